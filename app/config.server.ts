@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { VARIANT_LOCALES, type SiteVariant } from "./site/variants";
+
+const SITE_VARIANTS = Object.keys(VARIANT_LOCALES) as SiteVariant[];
+
+const hostMap = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const map: Record<string, SiteVariant> = {};
+    for (const pair of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+      const [host, variant] = pair.split("=").map((s) => s.trim().toLowerCase());
+      if (!host || !(SITE_VARIANTS as readonly string[]).includes(variant ?? "")) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `"${pair}" is not host=variant with variant one of ${SITE_VARIANTS.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      map[host] = variant as SiteVariant;
+    }
+    return map;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SITE_HOSTS: hostMap,
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  siteHosts: Record<string, SiteVariant>;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once; every bad value is named in one clear message. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const v = parsed.data;
+  const dataDir = path.resolve(v.DATA_DIR);
+  if (v.NODE_ENV === "production" && !v.SESSION_SECRET) {
+    throw new ConfigError("Invalid configuration: SESSION_SECRET is required in production (32+ characters)");
+  }
+  return {
+    env: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    databaseUrl: v.DATABASE_URL,
+    dataDir,
+    sessionSecret: v.SESSION_SECRET ?? localSessionSecret(dataDir),
+    siteHosts: v.SITE_HOSTS,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const CONFIG = Symbol.for("sensorsite.config");
+type Holder = { [CONFIG]?: Config };
+
+/** The process-wide configuration (shared by the server bundle and the Remix bundle). */
+export function getConfig(): Config {
+  const holder = globalThis as Holder;
+  return (holder[CONFIG] ??= parseConfig(process.env));
+}
+
+export function siteVariantFor(host: string | null, config: Config = getConfig()): SiteVariant {
+  const name = (host ?? "").split(":")[0].toLowerCase();
+  return config.siteHosts[name] ?? "main";
+}

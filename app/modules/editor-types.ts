@@ -1,0 +1,52 @@
+/**
+ * The shape of a module's editor.ts (DESIGN.md §4): plain data, no imports from app/editor/,
+ * so that visitor bundles never pull editor code in.
+ */
+export type EditorFieldKind =
+  | "text"
+  | "textarea"
+  | "richText"
+  | "number"
+  | "select"
+  | "checkbox"
+  | "image"
+  | "vector"
+  | "link"
+  | "file"
+  | "document"
+  | "video"
+  | "page"
+  | "form"
+  | "list";
+
+export type EditorField = {
+  name: string;
+  label: string;
+  kind: EditorFieldKind;
+  required?: boolean;
+  maxLength?: number;
+  options?: readonly { value: string; label: string }[];
+  /** For kind "list": the item form's name (SPEC §2.7), its fields and the list limit. */
+  item?: { form: string; fields: readonly EditorField[] };
+  maxItems?: number;
+  minItems?: number;
+  minItemsMessage?: string;
+};
+
+export type EditorGroup = {
+  id: string;
+  label: string;
+  fields: readonly EditorField[];
+  /** The group appears only when the named field equals the value (SPEC §4.2). */
+  showWhen?: { field: string; equals: string };
+};
+
+export type ModuleEditorConfig = {
+  displayName: string;
+  /** Dropdown shortcut label (SPEC §2.5), when the type is one of the six quick entries. */
+  quickEntry?: string;
+  /** Hero-like modules put their hover toolbar lower (SPEC §2.6). */
+  lowerToolbar?: boolean;
+  defaults: Record<string, unknown>;
+  groups: readonly EditorGroup[];
+};

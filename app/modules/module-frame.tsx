@@ -1,0 +1,45 @@
+import { renderers, isBuiltModuleType } from "./registry";
+import { SmartLink } from "./shared/smart-link";
+import type { ModuleRenderer, PageModule } from "./types";
+import type { Locale } from "~/i18n/locales";
+
+/** The shared wrapper of every module (DESIGN.md §4): layout classes, heading, then the renderer. */
+export function ModuleFrame({ module, locale, index }: { module: PageModule; locale: Locale; index: number }) {
+  if (!isBuiltModuleType(module.type)) return null;
+  const Renderer: ModuleRenderer = renderers[module.type];
+  const { layout, heading } = module;
+  const titleId = `module-${module.id}-title`;
+  const className = [
+    "module",
+    `module--${module.type.toLowerCase().replace(/_/g, "-")}`,
+    `bg-${layout.background}`,
+    `space-top-${layout.spaceTop}`,
+    `space-bottom-${layout.spaceBottom}`,
+    `width-${layout.width}`,
+  ].join(" ");
+  const hasHeading = Boolean(heading.title || heading.lead);
+  return (
+    <section
+      className={className}
+      data-module={module.type}
+      data-module-id={module.id}
+      id={`module-${module.id}`}
+      aria-labelledby={heading.title ? titleId : undefined}
+    >
+      <div className="module__inner">
+        {hasHeading ? (
+          <header className="module__heading">
+            {heading.title ? <h2 id={titleId}>{heading.title}</h2> : null}
+            {heading.lead ? <p className="module__lead">{heading.lead}</p> : null}
+            {heading.link ? (
+              <SmartLink link={heading.link} className="module__heading-link">
+                {heading.linkTitle || heading.link.text}
+              </SmartLink>
+            ) : null}
+          </header>
+        ) : null}
+        <Renderer id={module.id} data={module.data} locale={locale} index={index} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { TextBlock } from "./text-block/text-block";
+import type { ModuleRenderer, ModuleType } from "./types";
+
+/**
+ * Public renderers by module type. This record defines which types are built: schemas.ts and
+ * editors.ts must cover exactly the same keys (tsc fails otherwise). A type not in here renders
+ * nothing publicly (logged by the page loader).
+ */
+export const renderers = {
+  TEXT_BLOCK: TextBlock,
+} satisfies Partial<Record<ModuleType, ModuleRenderer>>;
+
+export type BuiltModuleType = keyof typeof renderers;
+
+export function isBuiltModuleType(type: string): type is BuiltModuleType {
+  return Object.prototype.hasOwnProperty.call(renderers, type);
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import type { ImageValue } from "../types";
+
+/**
+ * An image with its intrinsic size (no layout shift), lazy unless it is the first hero image,
+ * and the SPEC §3.4 alt fallback when the editor gave none.
+ */
+export function ModuleImage({
+  image,
+  className,
+  priority = false,
+  sizes,
+}: {
+  image: ImageValue;
+  className?: string;
+  priority?: boolean;
+  sizes?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <img
+      src={image.url}
+      alt={image.alt?.trim() ? image.alt : t("module.noAlt")}
+      width={image.width}
+      height={image.height}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      sizes={sizes}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { ModuleEditorConfig } from "../editor-types";
+
+export const textBlockEditor = {
+  displayName: "Text editor",
+  quickEntry: "Text editor",
+  defaults: { body: "", columns: "1" },
+  groups: [
+    {
+      id: "content",
+      label: "Content",
+      fields: [
+        { name: "body", label: "Text", kind: "richText", required: true, maxLength: 20000 },
+        {
+          name: "columns",
+          label: "Columns",
+          kind: "select",
+          options: [
+            { value: "1", label: "One column" },
+            { value: "2", label: "Two columns" },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies ModuleEditorConfig;

@@ -1,0 +1,60 @@
+import type { ComponentType } from "react";
+import type { Locale } from "~/i18n/locales";
+
+/** Every module type of SPEC §3.1. */
+export const MODULE_TYPES = [
+  "TEXT_BLOCK", "HERO", "APPLICATION_HEADER", "SECONDARY_HEADER", "TEXT_HEADER", "TAB", "CARD_GROUP",
+  "CONVERSION_DRIVEN", "SLIDER", "MEDIA_TEASER", "EVALUATION_CATEGORIES", "SOFTWARE_DOWNLOADS",
+  "CONTACT_LOCATIONS", "QUOTE", "PRODUCT_SLIDER", "CORRESPONDING", "WEBINARS", "NEWS", "FULL_WIDTH_SLIDER",
+  "VIDEO_GROUP", "INTERRUPTER", "COMPANY_LOCATION", "IMAGE_GROUP", "CTA", "CV", "KEY_FIGURES", "EVENTS",
+  "ACCORDION", "PRODUCT_TABLE", "CTA_BLOCK", "BENEFITS", "LINK_LIST", "PARTNERS", "WAY_TO_START",
+  "DOCUMENT_CATEGORIES", "HIGHLIGHTS", "JOB_OPENINGS", "LATEST_EMPLOYEE_STORIES", "EMPLOYEE_STORIES",
+  "EQS_STOCK_CHART", "EQS_INVESTORS", "LINK_HERO", "OFFICE_MAP", "MANUAL_TABS", "CUSTOM_FORMS", "PRODUCT_DETAILS",
+] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+export function isModuleType(value: string): value is ModuleType {
+  return (MODULE_TYPES as readonly string[]).includes(value);
+}
+
+/** SPEC §3.2: background colours, spacing and width shared by every module (public values). */
+export const BACKGROUNDS = ["white", "grey", "anthracite", "green", "orange"] as const;
+export const SPACINGS = ["no-space", "sm", "md", "lg"] as const;
+export const WIDTHS = ["narrow", "wide"] as const;
+
+export type ModuleLayout = {
+  background: (typeof BACKGROUNDS)[number];
+  spaceTop: (typeof SPACINGS)[number];
+  spaceBottom: (typeof SPACINGS)[number];
+  width: (typeof WIDTHS)[number];
+};
+
+export const DEFAULT_LAYOUT: ModuleLayout = { background: "white", spaceTop: "md", spaceBottom: "md", width: "wide" };
+
+/** A resolved link as stored in module content (SPEC §3.4). `href` is computed when saved. */
+export type LinkValue = {
+  text?: string;
+  linkType: "internal" | "external" | "download" | "anchor";
+  target?: "auto" | "_blank" | "_self";
+  href: string;
+};
+
+/** An image as stored in module content: a snapshot of the picked media row. */
+export type ImageValue = { id: number; url: string; alt?: string; width?: number; height?: number };
+
+/** SPEC §3.2 heading carried by every module. */
+export type ModuleHeading = { title?: string; lead?: string; linkTitle?: string; link?: LinkValue };
+
+/** What a public renderer receives: the module's parsed data for the current locale. */
+export type ModuleProps<Data> = { id: string; data: Data; locale: Locale; index: number };
+
+export type ModuleRenderer<Data = any> = ComponentType<ModuleProps<Data>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A module as the page loader hands it to the page: parsed, sanitized, ready to render. */
+export type PageModule = {
+  id: string;
+  type: ModuleType;
+  layout: ModuleLayout;
+  heading: ModuleHeading;
+  data: Record<string, unknown>;
+};

@@ -1,0 +1,116 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { getDb } from "../db";
+import { siteVariantFor } from "./config.server";
+import { createI18n } from "./i18n/i18n";
+import { clientResources, localeOf } from "./i18n/i18n.server";
+import { LANGUAGE_OF, type Locale } from "./i18n/locales";
+import { matchRoute, tableAlternates, type Alternates } from "./i18n/route-table";
+import { loadChrome, type Chrome } from "./site/chrome.server";
+import { ErrorView, NotFoundView } from "./site/error-views";
+import { SiteFooter } from "./site/site-footer";
+import { SiteHeader } from "./site/site-header";
+import { useRootData, type RootData } from "./site/use-root-data";
+import { VARIANT_LOCALES } from "./site/variants";
+import stylesheet from "./styles/site.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOf(request);
+  const site = siteVariantFor(request.headers.get("host"));
+  const locales = VARIANT_LOCALES[site];
+  const available = locales.includes(locale);
+  let chrome: Chrome = { nav: [], social: [] };
+  try {
+    chrome = await loadChrome(getDb(), site, locale);
+  } catch (error) {
+    // The page's own loader reports the outage; the chrome degrades to the logo and footer.
+    console.error("[root] could not load the site chrome", error);
+  }
+  const match = matchRoute(url.pathname);
+  return data(
+    {
+      locale,
+      site,
+      locales,
+      available,
+      origin: url.origin,
+      chrome,
+      alternates: match && available ? tableAlternates(match, locales) : null,
+      i18n: clientResources(locale),
+    },
+    { status: available ? 200 : 404 },
+  );
+}
+
+/** Alternates of the deepest route that knows them (a CMS page), else the root's table match. */
+function useAlternates(root: RootData | undefined): Alternates | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const found = (matches[i].data as { alternates?: Alternates } | undefined)?.alternates;
+    if (found) return found;
+  }
+  return root?.alternates ?? null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const locale: Locale = root?.locale ?? "en";
+  const i18n = useMemo(() => createI18n(locale, root?.i18n ?? {}), [locale, root?.i18n]);
+  const alternates = useAlternates(root);
+  return (
+    <html lang={LANGUAGE_OF[locale]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {root && alternates
+          ? Object.entries(alternates).map(([l, path]) => (
+              <link key={l} rel="alternate" hrefLang={LANGUAGE_OF[l as Locale]} href={root.origin + path} />
+            ))
+          : null}
+        {root && alternates?.en ? <link rel="alternate" hrefLang="x-default" href={root.origin + alternates.en} /> : null}
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <SiteHeader locale={locale} locales={root?.locales ?? ["en"]} nav={root?.chrome.nav ?? []} alternates={alternates} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} social={root?.chrome.social ?? []} />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  return root && !root.available ? <NotFoundView /> : <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

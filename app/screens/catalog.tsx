@@ -1,0 +1,3 @@
+export default function Screen() {
+  return <h1>catalog</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Screen() {
+  return <h1>story</h1>;
+}

@@ -1,0 +1,27 @@
+import type { MetaDescriptor } from "@remix-run/node";
+
+const SITE_NAME = "Vireo Sensors";
+
+/** Title, description, canonical and Open Graph tags of a page. */
+export function pageMeta({
+  title,
+  description,
+  canonical,
+}: {
+  title: string;
+  description?: string;
+  canonical?: string;
+}): MetaDescriptor[] {
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { property: "og:title", content: fullTitle },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: "website" },
+  ];
+  if (description) {
+    tags.push({ name: "description", content: description }, { property: "og:description", content: description });
+  }
+  if (canonical) tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+  return tags;
+}

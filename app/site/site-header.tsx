@@ -1,0 +1,65 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/i18n/locales";
+import { homeHref, href, type Alternates } from "~/i18n/route-table";
+import type { NavLink as NavItem } from "./chrome.server";
+import { LocaleSwitcher } from "./locale-switcher";
+import { Logo } from "./logo";
+
+type Props = { locale: Locale; locales: readonly Locale[]; nav: NavItem[]; alternates: Alternates | null };
+
+export function SiteHeader({ locale, locales, nav, alternates }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to={homeHref(locale)} className="site-header__logo" aria-label={t("header.home")}>
+            <Logo />
+          </Link>
+          {/* A checkbox toggles the menu on small screens, so it works without JavaScript. */}
+          <input type="checkbox" id="menu-toggle" className="site-header__toggle" aria-label={t("header.menu")} />
+          <label htmlFor="menu-toggle" className="site-header__menu-button" aria-hidden="true">
+            <span />
+            {t("header.menu")}
+          </label>
+          <nav className="site-nav" aria-label={t("header.mainNavigation")}>
+            <ul className="site-nav__list">
+              {nav.map((item) => (
+                <li key={item.id} className="site-nav__item">
+                  <NavLink to={item.href} prefetch="intent" className="site-nav__link">
+                    {item.label}
+                  </NavLink>
+                  {item.children.length > 0 ? (
+                    <ul className="site-nav__sub">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <NavLink to={child.href} className="site-nav__sublink">
+                            {child.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__tools">
+            <Form method="get" action={href("search", locale)} role="search" className="header-search">
+              <label htmlFor="header-search-q" className="visually-hidden">
+                {t("search.label")}
+              </label>
+              <input id="header-search-q" type="search" name="q" placeholder={t("search.placeholder")} />
+              <button type="submit">{t("search.submit")}</button>
+            </Form>
+            <LocaleSwitcher locale={locale} locales={locales} alternates={alternates} />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

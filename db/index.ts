@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export type DbOptions = { databaseUrl?: string; dataDir?: string };
+
+/**
+ * Kysely over `pg` when a DATABASE_URL is given, otherwise over PGlite (embedded PostgreSQL)
+ * persisted in `<dataDir>/pglite`, or in memory when dataDir is "memory://".
+ */
+export function createDb({ databaseUrl, dataDir }: DbOptions): Db {
+  if (databaseUrl) {
+    // numeric → string is pg's default; bigint count(*) is wrapped with Number() where read.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (!dataDir || dataDir === "memory://") {
+    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  }
+  const folder = path.join(dataDir, "pglite");
+  mkdirSync(dataDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(folder)) });
+}
+
+const DB = Symbol.for("sensorsite.db");
+type Holder = { [DB]?: Db };
+
+/** Installs the process-wide database (the server does this once at start). */
+export function setDb(db: Db): void {
+  (globalThis as Holder)[DB] = db;
+}
+
+/** The process-wide database, shared by the server bundle and the Remix bundle. */
+export function getDb(): Db {
+  const db = (globalThis as Holder)[DB];
+  if (!db) throw new Error("Database not initialised: the server must call setDb() at start");
+  return db;
+}

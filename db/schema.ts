@@ -1,0 +1,282 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Kysely's view of the schema the migrations build. Keep in step with migrations/. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, T | string, T | string>;
+export type LocalizedContent<T> = Partial<Record<string, T>>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  password_hash: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  site: Generated<string>;
+  parent_id: number | null;
+  position: Generated<number>;
+  editable: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PageTranslationsTable {
+  page_id: number;
+  locale: string;
+  site: Generated<string>;
+  slug: string;
+  path: string;
+  title: string;
+  name: string;
+  description: Generated<string>;
+}
+
+export type RevisionStatus = "draft" | "published" | "history";
+
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  status: RevisionStatus;
+  version: Generated<number>;
+  author_id: number | null;
+  created_at: Generated<Timestamp>;
+  published_at: Timestamp | null;
+}
+
+export interface PageModulesTable {
+  revision_id: number;
+  id: string;
+  position: number;
+  type: string;
+  layout: Json<Record<string, unknown>>;
+}
+
+export interface PageModuleContentsTable {
+  revision_id: number;
+  module_id: string;
+  locale: string;
+  data: Json<Record<string, unknown>>;
+}
+
+export type MediaKind = "image" | "vector" | "file" | "document" | "video";
+
+export interface MediaTable {
+  id: Generated<number>;
+  kind: MediaKind;
+  filename: string;
+  name: Generated<string>;
+  content_type: string;
+  size: Generated<number>;
+  width: number | null;
+  height: number | null;
+  bytes: Uint8Array | null;
+  url: string | null;
+  alt: Json<LocalizedContent<string>>;
+  content_date: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LinksTable {
+  id: Generated<number>;
+  text: string;
+  link_type: "internal" | "external" | "download" | "anchor";
+  target: Generated<"auto" | "_blank" | "_self">;
+  url: string | null;
+  page_id: number | null;
+  media_id: number | null;
+  anchor_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface NavItemsTable {
+  id: Generated<number>;
+  site: Generated<string>;
+  parent_id: number | null;
+  position: Generated<number>;
+  page_id: number | null;
+  route_name: string | null;
+  url: string | null;
+  labels: Json<LocalizedContent<string>>;
+}
+
+export interface SocialLinksTable {
+  id: Generated<number>;
+  site: Generated<string>;
+  network: string;
+  url: string;
+  position: Generated<number>;
+}
+
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  primary_properties: Json<string[]>;
+  secondary_properties: Json<string[]>;
+  content: Json<LocalizedContent<{ title: string; description?: string }>>;
+}
+
+export interface SeriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  status: Generated<string>;
+  image_id: number | null;
+}
+
+export type ProductStatus = "active" | "nrnd" | "upcoming" | "obsolete" | "last_buy" | "new";
+
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  display_name: string;
+  status: ProductStatus;
+  product_class: string;
+  category_id: number | null;
+  series_id: number | null;
+  image_id: number | null;
+  price_usd: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  properties: Json<Record<string, string>>;
+  content: Json<LocalizedContent<{ summary: string; description?: string }>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DownloadsTable {
+  id: Generated<number>;
+  kind: "software" | "document";
+  media_id: number | null;
+  product_id: number | null;
+  version: string | null;
+  content_date: ColumnType<string, string, string>;
+  content: Json<LocalizedContent<{ title: string; description?: string }>>;
+}
+
+export interface InventoryItemsTable {
+  id: Generated<number>;
+  slug: string;
+  product_id: number;
+  lot_code: string;
+  quantity: number;
+  price_usd: ColumnType<string, string | number, string | number>;
+}
+
+export interface ChannelPartnersTable {
+  id: Generated<number>;
+  name: string;
+  country: string;
+  region: string;
+  url: string;
+}
+
+export interface RepresentativesTable {
+  id: Generated<number>;
+  name: string;
+  region: string;
+  country: string;
+  email: string;
+  phone: string;
+}
+
+export interface FaqItemsTable {
+  id: Generated<number>;
+  position: Generated<number>;
+  content: Json<LocalizedContent<{ question: string; answer: string }>>;
+}
+
+export interface BlogAuthorsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  content: Json<LocalizedContent<{ bio: string; role?: string }>>;
+}
+
+export type ArticleContent = { title: string; summary: string; body: string };
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  author_id: number | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  image_id: number | null;
+  published_at: Timestamp;
+  content: Json<LocalizedContent<ArticleContent>>;
+}
+
+export interface NewsArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  news_type: "newsroom" | "career";
+  category: number;
+  image_id: number | null;
+  published_at: Timestamp;
+  content: Json<LocalizedContent<ArticleContent>>;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  kind: "company" | "career" | "webinar";
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  location: Generated<string>;
+  url: string | null;
+  image_id: number | null;
+  content: Json<LocalizedContent<ArticleContent>>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  slug: string;
+  city: string;
+  country: string;
+  pensum_min: number | null;
+  pensum_max: number | null;
+  positions: Json<{ name: string }[]>;
+  direct_link: string | null;
+  published_at: Timestamp;
+  content: Json<LocalizedContent<{ szaTitle: string; shortDescription: string }>>;
+}
+
+export interface EmployeeStoriesTable {
+  id: Generated<number>;
+  slug: string;
+  category: string;
+  group_name: string;
+  visual_id: number | null;
+  has_video: Generated<boolean>;
+  publish_from: Timestamp;
+  content: Json<LocalizedContent<{ title: string; summary: string; body: string }>>;
+}
+
+export interface Database {
+  users: UsersTable;
+  pages: PagesTable;
+  page_translations: PageTranslationsTable;
+  page_revisions: PageRevisionsTable;
+  page_modules: PageModulesTable;
+  page_module_contents: PageModuleContentsTable;
+  media: MediaTable;
+  links: LinksTable;
+  nav_items: NavItemsTable;
+  social_links: SocialLinksTable;
+  product_categories: ProductCategoriesTable;
+  series: SeriesTable;
+  products: ProductsTable;
+  downloads: DownloadsTable;
+  inventory_items: InventoryItemsTable;
+  channel_partners: ChannelPartnersTable;
+  representatives: RepresentativesTable;
+  faq_items: FaqItemsTable;
+  blog_authors: BlogAuthorsTable;
+  blog_posts: BlogPostsTable;
+  news_articles: NewsArticlesTable;
+  events: EventsTable;
+  jobs: JobsTable;
+  employee_stories: EmployeeStoriesTable;
+}
+
+export type Page = Selectable<PagesTable>;
+export type NewMedia = Insertable<MediaTable>;

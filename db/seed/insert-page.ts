@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../index";
+
+type Locale = "en" | "de" | "cn" | "jp" | "kr";
+
+export type SeedModule = {
+  type: string;
+  layout?: Record<string, string>;
+  /** Module content per locale; English is required, other locales fall back to it. */
+  content: { en: Record<string, unknown> } & Partial<Record<Exclude<Locale, "en">, Record<string, unknown>>>;
+};
+
+export type SeedPage = {
+  site?: string;
+  parentId?: number | null;
+  position?: number;
+  editable?: boolean;
+  /** Per-locale slug ("" for a home page), title, name and description; English is required. */
+  translations: { en: PageText } & Partial<Record<Exclude<Locale, "en">, PageText>>;
+  modules: SeedModule[];
+};
+
+type PageText = { slug: string; title: string; name?: string; description?: string };
+
+/** A module id like the page builder makes them (SPEC §9: random id helper, length 10). */
+export function moduleId(): string {
+  return randomBytes(8).toString("base64url").slice(0, 10);
+}
+
+/** Inserts a page, its translations (paths built from the parent's) and a published revision. */
+export async function insertPage(db: Db, page: SeedPage): Promise<number> {
+  const site = page.site ?? "main";
+  const { id } = await db
+    .insertInto("pages")
+    .values({ site, parent_id: page.parentId ?? null, position: page.position ?? 0, editable: page.editable ?? true })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+
+  const parentPaths = new Map<string, string>();
+  if (page.parentId) {
+    const rows = await db
+      .selectFrom("page_translations")
+      .select(["locale", "path"])
+      .where("page_id", "=", page.parentId)
+      .execute();
+    for (const row of rows) parentPaths.set(row.locale, row.path);
+  }
+  for (const [locale, text] of Object.entries(page.translations) as [Locale, PageText][]) {
+    const parent = page.parentId ? parentPaths.get(locale) : "";
+    if (parent === undefined) continue; // the parent has no page in this locale
+    const path = [parent, text.slug].filter(Boolean).join("/");
+    await db
+      .insertInto("page_translations")
+      .values({
+        page_id: id,
+        locale,
+        site,
+        slug: text.slug,
+        path,
+        title: text.title,
+        name: text.name ?? text.title,
+        description: text.description ?? "",
+      })
+      .execute();
+  }
+
+  const revision = await db
+    .insertInto("page_revisions")
+    .values({ page_id: id, status: "published", version: 1, author_id: null, published_at: new Date() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  let position = 0;
+  for (const module of page.modules) {
+    const mid = moduleId();
+    await db
+      .insertInto("page_modules")
+      .values({ revision_id: revision.id, id: mid, position: position++, type: module.type, layout: JSON.stringify(module.layout ?? {}) })
+      .execute();
+    for (const [locale, data] of Object.entries(module.content)) {
+      if (!data) continue;
+      await db
+        .insertInto("page_module_contents")
+        .values({ revision_id: revision.id, module_id: mid, locale, data: JSON.stringify(data) })
+        .execute();
+    }
+  }
+  return id;
+}

@@ -1,0 +1,58 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { ConfigError, getConfig } from "../app/config.server";
+import { sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { startDatabase, StartupError } from "./start-database";
+import { loadStaticFiles, serveStatic } from "./static-files";
+
+// build/main.js sits next to build/server and build/client.
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = getConfig();
+  const db = await startDatabase(config, (line) => console.log(line));
+  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
+  const files = loadStaticFiles(path.join(buildDir, "client"));
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (serveStatic(files, req, res)) return;
+      await sendFetchResponse(res, await handle(toFetchRequest(req, res)));
+    } catch (error) {
+      console.error("[server] request failed", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
+  console.log(`Vireo Sensors site listening on http://${shown}:${config.port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    server.closeIdleConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
+  else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") console.error(`Cannot start: ${(error as Error).message}`);
+  else console.error("Cannot start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+
+/** Node request → Fetch Request (what Remix's handler takes). */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: hasBody ? "half" : undefined,
+  });
+}
+
+/** Fetch Response → Node response, streaming the body and keeping every Set-Cookie header. */
+export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  if (!response.body || res.req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  await new Promise<void>((resolve) => {
+    body.on("error", (error) => {
+      console.error("[server] response stream failed", error);
+      res.destroy(error);
+      resolve();
+    });
+    res.on("close", resolve);
+    body.pipe(res);
+  });
+}

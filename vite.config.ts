@@ -1,0 +1,42 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { LOCALES } from "./app/i18n/locales";
+import { ROUTE_NAMES, ROUTE_TABLE, routeId, routePattern } from "./app/i18n/route-table";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  server: { host: "127.0.0.1", port: 3000 },
+  plugins: [
+    !process.env.VITEST &&
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+        },
+        // One entry per table route per locale (DESIGN.md §2); app/routes/ holds resource routes only.
+        routes(defineRoutes) {
+          return defineRoutes((route) => {
+            for (const locale of LOCALES) {
+              for (const name of ROUTE_NAMES) {
+                route(routePattern(name, locale), `screens/${ROUTE_TABLE[name].screen}.tsx`, {
+                  id: routeId(name, locale),
+                });
+              }
+            }
+            route(undefined, "screens/cms-page.tsx", { id: "cms-home", index: true });
+            route("*", "screens/cms-page.tsx", { id: "cms-page" });
+          });
+        },
+      }),
+    tsconfigPaths(),
+  ],
+});

@@ -23,10 +23,14 @@ import { SiteFooter } from "./site/site-footer";
 import { SiteHeader } from "./site/site-header";
 import { useRootData, type RootData } from "./site/use-root-data";
 import { VARIANT_LOCALES } from "./site/variants";
+import contentStyles from "./styles/content.css?url";
+import moduleStyles from "./styles/modules.css?url";
 import stylesheet from "./styles/site.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: moduleStyles },
+  { rel: "stylesheet", href: contentStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 

@@ -251,7 +251,15 @@ export interface EmployeeStoriesTable {
   content: Json<LocalizedContent<{ title: string; summary: string; body: string }>>;
 }
 
+export interface SessionsTable {
+  id: string;
+  data: Json<Record<string, unknown>>;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
+  sessions: SessionsTable;
   users: UsersTable;
   pages: PagesTable;
   page_translations: PageTranslationsTable;

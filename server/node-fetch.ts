@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { CLIENT_IP_HEADER } from "../app/lib/client-ip.server";
 
 /** Node request → Fetch Request (what Remix's handler takes). */
 export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
@@ -11,6 +12,8 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Reque
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  // Rate limits key on the peer address; a client cannot supply its own.
+  headers.set(CLIENT_IP_HEADER, req.socket.remoteAddress ?? "unknown");
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

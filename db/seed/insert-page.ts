@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { newModuleId } from "../../app/lib/random-id";
 import type { Db } from "../index";
 
 type Locale = "en" | "de" | "cn" | "jp" | "kr";
@@ -21,11 +21,6 @@ export type SeedPage = {
 };
 
 type PageText = { slug: string; title: string; name?: string; description?: string };
-
-/** A module id like the page builder makes them (SPEC §9: random id helper, length 10). */
-export function moduleId(): string {
-  return randomBytes(8).toString("base64url").slice(0, 10);
-}
 
 /** Inserts a page, its translations (paths built from the parent's) and a published revision. */
 export async function insertPage(db: Db, page: SeedPage): Promise<number> {
@@ -71,7 +66,7 @@ export async function insertPage(db: Db, page: SeedPage): Promise<number> {
     .executeTakeFirstOrThrow();
   let position = 0;
   for (const module of page.modules) {
-    const mid = moduleId();
+    const mid = newModuleId();
     await db
       .insertInto("page_modules")
       .values({ revision_id: revision.id, id: mid, position: position++, type: module.type, layout: JSON.stringify(module.layout ?? {}) })

@@ -1,0 +1,98 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator, AuthorizationError } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { getDb } from "../../db";
+import { href } from "~/i18n/route-table";
+import type { Locale } from "~/i18n/locales";
+import { clientIp } from "~/lib/client-ip.server";
+import { verifyPassword } from "./password.server";
+import { loginLimiter } from "./login-limiter.server";
+import { sessionStorage } from "./session.server";
+import { findEditor, findUserByEmail, type Editor } from "./users.server";
+
+const USER_KEY = "editorId";
+
+export class SignInError extends Error {
+  constructor(readonly reason: "invalid" | "rate-limited", readonly retryAfterSeconds = 0) {
+    super(reason);
+  }
+}
+
+let authenticator: Authenticator<number> | undefined;
+
+function getAuthenticator(): Authenticator<number> {
+  if (authenticator) return authenticator;
+  authenticator = new Authenticator<number>(sessionStorage(), { sessionKey: USER_KEY, throwOnError: true });
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const email = String(form.get("email") ?? "");
+      const password = String(form.get("password") ?? "");
+      const user = email && password ? await findUserByEmail(getDb(), email) : undefined;
+      if (!user || !(await verifyPassword(user.password_hash, password))) throw new AuthorizationError("invalid");
+      return user.id;
+    }),
+    "password",
+  );
+  return authenticator;
+}
+
+/**
+ * Signs an editor in and returns the Set-Cookie of a NEW session (the old one is destroyed:
+ * session rotation). Failed attempts count per account and per IP; over the limit, the
+ * password is not even checked.
+ */
+export async function signIn(request: Request): Promise<string> {
+  const form = await request.clone().formData();
+  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  const ip = clientIp(request);
+  const blocked = await loginLimiter.blockedFor(email, ip);
+  if (blocked > 0) throw new SignInError("rate-limited", blocked);
+  let userId: number;
+  try {
+    userId = await getAuthenticator().authenticate("password", request);
+  } catch (error) {
+    if (error instanceof AuthorizationError) {
+      await loginLimiter.fail(email, ip);
+      throw new SignInError("invalid");
+    }
+    throw error;
+  }
+  await loginLimiter.succeed(email, ip);
+  const storage = sessionStorage();
+  const old = await storage.getSession(request.headers.get("Cookie"));
+  await storage.destroySession(old);
+  const fresh = await storage.getSession();
+  fresh.set(USER_KEY, userId);
+  return storage.commitSession(fresh);
+}
+
+/** Ends the session server-side; returns the Set-Cookie that clears the cookie. */
+export async function signOut(request: Request): Promise<string> {
+  const storage = sessionStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return storage.destroySession(session);
+}
+
+/** The signed-in editor, or null for a visitor. */
+export async function getEditor(request: Request): Promise<Editor | null> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("__session")) return null; // visitors: no session lookup at all
+  const session = await sessionStorage().getSession(cookie);
+  const id = session.get(USER_KEY);
+  if (typeof id !== "number") return null;
+  return (await findEditor(getDb(), id)) ?? null;
+}
+
+/**
+ * Guard for every editor loader and action: visitors are sent to sign in (GET) or refused with
+ * 401 (anything else) before any data is touched.
+ */
+export async function requireEditor(request: Request, locale: Locale = "en"): Promise<Editor> {
+  const editor = await getEditor(request);
+  if (editor) return editor;
+  if (request.method === "GET" || request.method === "HEAD") {
+    const url = new URL(request.url);
+    throw redirect(href("login", locale, {}, { redirectTo: url.pathname + url.search }));
+  }
+  throw new Response("Sign in required", { status: 401 });
+}

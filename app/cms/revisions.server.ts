@@ -1,0 +1,176 @@
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import type { Db } from "../../db";
+import { newModuleId } from "~/lib/random-id";
+
+/** A write named a version that is no longer the draft's: someone else saved in between. */
+export class StaleVersionError extends Error {
+  constructor() {
+    super("This page was changed by someone else — reload it and make your change again.");
+  }
+}
+
+/** The page cannot be edited (SPEC §2.4) or the module/position does not exist. */
+export class EditRejectedError extends Error {}
+
+type Trx = Transaction<Database>;
+
+export type DraftRef = { revisionId: number; version: number };
+
+/** The page's draft, created from the published revision (same module ids) when there is none. */
+export async function ensureDraft(db: Db, pageId: number, authorId: number | null): Promise<DraftRef> {
+  return db.transaction().execute(async (trx) => {
+    const page = await trx.selectFrom("pages").select(["editable"]).where("id", "=", pageId).forUpdate().executeTakeFirst();
+    if (!page) throw new EditRejectedError("Unknown page");
+    if (!page.editable) throw new EditRejectedError("This page cannot be modified");
+    const existing = await findRevision(trx, pageId, "draft");
+    if (existing) return { revisionId: existing.id, version: existing.version };
+    const published = await findRevision(trx, pageId, "published");
+    const draft = await trx
+      .insertInto("page_revisions")
+      .values({ page_id: pageId, status: "draft", version: (published?.version ?? 0) + 1, author_id: authorId })
+      .returning(["id", "version"])
+      .executeTakeFirstOrThrow();
+    if (published) await copyModules(trx, published.id, draft.id);
+    return { revisionId: draft.id, version: draft.version };
+  });
+}
+
+async function findRevision(trx: Trx | Db, pageId: number, status: "draft" | "published") {
+  return trx
+    .selectFrom("page_revisions")
+    .select(["id", "version"])
+    .where("page_id", "=", pageId)
+    .where("status", "=", status)
+    .executeTakeFirst();
+}
+
+async function copyModules(trx: Trx, from: number, to: number): Promise<void> {
+  await sql`insert into page_modules (revision_id, id, position, type, layout)
+            select ${to}, id, position, type, layout from page_modules where revision_id = ${from}`.execute(trx);
+  await sql`insert into page_module_contents (revision_id, module_id, locale, data)
+            select ${to}, module_id, locale, data from page_module_contents where revision_id = ${from}`.execute(trx);
+}
+
+/**
+ * Locks the draft and moves its version on, if it is still the version the editor read.
+ * Every draft write starts with this, inside its transaction.
+ */
+async function claimDraft(trx: Trx, pageId: number, expectedVersion: number): Promise<number> {
+  const row = await trx
+    .updateTable("page_revisions")
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .where("page_id", "=", pageId)
+    .where("status", "=", "draft")
+    .where("version", "=", expectedVersion)
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) throw new StaleVersionError();
+  return row.id;
+}
+
+export type ModuleWrite = { layout: Record<string, unknown>; data: Record<string, unknown> };
+
+/** addModule (SPEC §7): inserted at position + 1, or at the end without a position. */
+export async function addModule(
+  db: Db,
+  args: { pageId: number; version: number; type: string; position: number | null; locale: string } & ModuleWrite,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const revisionId = await claimDraft(trx, args.pageId, args.version);
+    const { count } = await trx
+      .selectFrom("page_modules")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("revision_id", "=", revisionId)
+      .executeTakeFirstOrThrow();
+    const total = Number(count);
+    if (args.position !== null && (args.position < -1 || args.position >= Math.max(total, 1))) {
+      throw new EditRejectedError(`Module position ${args.position} is out of range`);
+    }
+    const at = args.position === null ? total : args.position + 1;
+    await trx
+      .updateTable("page_modules")
+      .set((eb) => ({ position: eb("position", "+", 1) }))
+      .where("revision_id", "=", revisionId)
+      .where("position", ">=", at)
+      .execute();
+    const id = newModuleId();
+    await trx
+      .insertInto("page_modules")
+      .values({ revision_id: revisionId, id, position: at, type: args.type, layout: JSON.stringify(args.layout) })
+      .execute();
+    await trx
+      .insertInto("page_module_contents")
+      .values({ revision_id: revisionId, module_id: id, locale: args.locale, data: JSON.stringify(args.data) })
+      .execute();
+    return id;
+  });
+}
+
+/** updateModule (SPEC §7): the layout (shared) and this locale's content of one module. */
+export async function updateModule(
+  db: Db,
+  args: { pageId: number; version: number; moduleId: string; locale: string } & ModuleWrite,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const revisionId = await claimDraft(trx, args.pageId, args.version);
+    const updated = await trx
+      .updateTable("page_modules")
+      .set({ layout: JSON.stringify(args.layout) })
+      .where("revision_id", "=", revisionId)
+      .where("id", "=", args.moduleId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new EditRejectedError(`Unknown module ${args.moduleId}`);
+    await trx
+      .insertInto("page_module_contents")
+      .values({ revision_id: revisionId, module_id: args.moduleId, locale: args.locale, data: JSON.stringify(args.data) })
+      .onConflict((oc) => oc.columns(["revision_id", "module_id", "locale"]).doUpdateSet({ data: JSON.stringify(args.data) }))
+      .execute();
+  });
+}
+
+/**
+ * patchPage (SPEC §7): `contents` is the new order of module ids; a module left out is removed.
+ * Ids that are not on the draft are refused.
+ */
+export async function patchPage(db: Db, args: { pageId: number; version: number; contents: string[] }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const revisionId = await claimDraft(trx, args.pageId, args.version);
+    const rows = await trx.selectFrom("page_modules").select("id").where("revision_id", "=", revisionId).execute();
+    const known = new Set(rows.map((r) => r.id));
+    if (new Set(args.contents).size !== args.contents.length) throw new EditRejectedError("A module appears twice");
+    for (const id of args.contents) if (!known.has(id)) throw new EditRejectedError(`Unknown module ${id}`);
+    const removed = [...known].filter((id) => !args.contents.includes(id));
+    if (removed.length) {
+      await trx.deleteFrom("page_modules").where("revision_id", "=", revisionId).where("id", "in", removed).execute();
+    }
+    // Two passes so the new positions never collide with old ones mid-update.
+    await trx
+      .updateTable("page_modules")
+      .set((eb) => ({ position: eb("position", "+", 100000) }))
+      .where("revision_id", "=", revisionId)
+      .execute();
+    for (const [position, id] of args.contents.entries()) {
+      await trx.updateTable("page_modules").set({ position }).where("revision_id", "=", revisionId).where("id", "=", id).execute();
+    }
+  });
+}
+
+/** publishPage (SPEC §7): the draft becomes the published revision, the old one history; one transaction. */
+export async function publishPage(db: Db, args: { pageId: number; version: number }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const revisionId = await claimDraft(trx, args.pageId, args.version);
+    await trx
+      .updateTable("page_revisions")
+      .set({ status: "history" })
+      .where("page_id", "=", args.pageId)
+      .where("status", "=", "published")
+      .execute();
+    await trx
+      .updateTable("page_revisions")
+      .set({ status: "published", published_at: new Date() })
+      .where("id", "=", revisionId)
+      .execute();
+    await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", args.pageId).execute();
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * SPEC §2.3 edit-mode query parameters, parsed once into one union (DESIGN.md §1).
+ * Anything but a recognised combination is the plain published view.
+ */
+export type EditMode =
+  | { kind: "none" }
+  | { kind: "draft" }
+  | { kind: "sidebar"; position: number; search: string }
+  | { kind: "editModule"; moduleId: string }
+  | { kind: "newModule"; moduleType: string; position: number | null }
+  | { kind: "confirmRemove"; moduleId: string };
+
+function position(value: string | null): number | null {
+  if (value === null || !/^-?\d{1,6}$/.test(value)) return null;
+  return Number(value);
+}
+
+export function parseEditMode(params: URLSearchParams): EditMode {
+  const draft = params.get("draft") === "true";
+  if (params.get("show_sidebar") === "true") {
+    return { kind: "sidebar", position: position(params.get("module_position")) ?? -1, search: params.get("q") ?? "" };
+  }
+  if (params.get("show_modal") === "true") {
+    const moduleId = params.get("module_id");
+    if (moduleId) return { kind: "editModule", moduleId };
+    const moduleType = params.get("module_type");
+    if (moduleType) return { kind: "newModule", moduleType, position: position(params.get("module_position")) };
+  }
+  const removeId = params.get("confirm_remove");
+  if (removeId) return { kind: "confirmRemove", moduleId: removeId };
+  return draft ? { kind: "draft" } : { kind: "none" };
+}
+
+/** Any edit mode shows the draft; only "none" is the published page. */
+export function showsDraft(mode: EditMode): boolean {
+  return mode.kind !== "none";
+}

@@ -52,7 +52,7 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Validates the environment once; every bad value is named in one clear message. */
-export function parseConfig(env: NodeJS.ProcessEnv): Config {
+export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

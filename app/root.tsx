@@ -9,9 +9,10 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { getDb } from "../db";
+import { getEditor } from "./auth/auth.server";
 import { siteVariantFor } from "./config.server";
 import { createI18n } from "./i18n/i18n";
 import { clientResources, localeOf } from "./i18n/i18n.server";
@@ -26,6 +27,9 @@ import { VARIANT_LOCALES } from "./site/variants";
 import contentStyles from "./styles/content.css?url";
 import moduleStyles from "./styles/modules.css?url";
 import stylesheet from "./styles/site.css?url";
+
+// Editor code is a separate chunk that visitors never load (DESIGN.md §5).
+const EditorToolbar = lazy(() => import("./editor/editor-toolbar"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -47,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The page's own loader reports the outage; the chrome degrades to the logo and footer.
     console.error("[root] could not load the site chrome", error);
   }
+  const editor = await getEditor(request);
   const match = matchRoute(url.pathname);
   return data(
     {
@@ -57,7 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: url.origin,
       chrome,
       alternates: match && available ? tableAlternates(match, locales) : null,
-      i18n: clientResources(locale),
+      editor: editor ? { name: editor.name || editor.email } : null,
+      i18n: clientResources(locale, { editor: editor !== null }),
     },
     { status: available ? 200 : 404 },
   );
@@ -99,6 +105,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter locale={locale} social={root?.chrome.social ?? []} />
+          {root?.editor ? (
+            <Suspense fallback={null}>
+              <EditorToolbar editorName={root.editor.name} locale={locale} />
+            </Suspense>
+          ) : null}
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -73,8 +73,19 @@ export async function signOut(request: Request): Promise<string> {
   return storage.destroySession(session);
 }
 
-/** The signed-in editor, or null for a visitor. */
-export async function getEditor(request: Request): Promise<Editor | null> {
+const editorOfRequest = new WeakMap<Request, Promise<Editor | null>>();
+
+/** The signed-in editor, or null for a visitor; looked up once per request, whoever asks. */
+export function getEditor(request: Request): Promise<Editor | null> {
+  let found = editorOfRequest.get(request);
+  if (!found) {
+    found = lookUpEditor(request);
+    editorOfRequest.set(request, found);
+  }
+  return found;
+}
+
+async function lookUpEditor(request: Request): Promise<Editor | null> {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__session")) return null; // visitors: no session lookup at all
   const session = await sessionStorage().getSession(cookie);

@@ -32,7 +32,8 @@ export function fixedT(locale: Locale, ns: (typeof NAMESPACES)[number] = "common
   return shared.getFixedT(locale, ns);
 }
 
-/** The bundle the client needs for a locale: every namespace of that locale only. */
-export function clientResources(locale: Locale) {
-  return resources[locale];
+/** The bundle the client needs: that locale only, and the editor strings only for editors. */
+export function clientResources(locale: Locale, { editor }: { editor: boolean }) {
+  const { editor: editorStrings, ...visitor } = resources[locale];
+  return editor ? { ...visitor, editor: editorStrings } : visitor;
 }

@@ -9,9 +9,10 @@ export const linkSchema = z.object({
   href: z.string().min(1).max(2000),
 });
 
+// The server refreshes url/alt/size from the media row on save, so the form only needs the id.
 export const imageSchema = z.object({
   id: z.number().int().positive(),
-  url: z.string().min(1),
+  url: z.string().default(""),
   alt: z.string().max(300).optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),

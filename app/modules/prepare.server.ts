@@ -1,6 +1,6 @@
-import { sanitizeRichText } from "~/lib/sanitize.server";
 import { headingSchema, layoutSchema } from "./common-schema";
 import { isBuiltModuleType } from "./registry";
+import { sanitizeRichTextFields } from "./sanitize-fields.server";
 import { moduleSchemas } from "./schemas";
 import type { PageModule } from "./types";
 
@@ -23,7 +23,7 @@ export function prepareModule(stored: StoredModule): PageModule | null {
     return null;
   }
   const data = parsed.data as Record<string, unknown>;
-  for (const path of richTextFields) sanitizePath(data, path.split("."));
+  sanitizeRichTextFields(data, richTextFields);
   const heading = headingSchema.safeParse(raw.heading);
   return {
     id: stored.id,
@@ -32,19 +32,4 @@ export function prepareModule(stored: StoredModule): PageModule | null {
     heading: heading.success ? heading.data : {},
     data,
   };
-}
-
-function sanitizePath(target: unknown, path: string[]): void {
-  if (target === null || typeof target !== "object") return;
-  const [key, ...rest] = path;
-  const record = target as Record<string, unknown>;
-  if (key === "*") {
-    if (Array.isArray(target)) target.forEach((item) => sanitizePath(item, rest));
-    return;
-  }
-  if (rest.length === 0) {
-    if (typeof record[key] === "string") record[key] = sanitizeRichText(record[key] as string);
-    return;
-  }
-  sanitizePath(record[key], rest);
 }

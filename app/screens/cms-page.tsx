@@ -1,57 +1,102 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { getDb } from "../../db";
+import { getEditor, requireEditor } from "~/auth/auth.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
+import { parseEditMode, showsDraft } from "~/editor/edit-mode";
+import type { EditorPageInfo } from "~/editor/editor-page";
+import { buildEditorView } from "~/editor/editor-view.server";
+import { handlePageAction } from "~/editor/page-actions.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref, type Alternates } from "~/i18n/route-table";
+import { assertSameOrigin } from "~/lib/same-origin.server";
 import { ModuleFrame } from "~/modules/module-frame";
 import { prepareModule } from "~/modules/prepare.server";
 import type { PageModule } from "~/modules/types";
-import { notFound, siteRequest } from "~/site/request.server";
 import { pageMeta } from "~/site/meta";
+import { notFound, siteRequest } from "~/site/request.server";
 import { useRootData } from "~/site/use-root-data";
+
+// The page editor is its own chunk, loaded only when an editor views a draft.
+const PageEditor = lazy(() => import("~/editor/page-editor"));
 
 /** Module types that render the page's h1 themselves when they come first. */
 const HEADER_TYPES = new Set(["HERO", "APPLICATION_HEADER", "SECONDARY_HEADER", "TEXT_HEADER", "LINK_HERO"]);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function resolvePage(request: Request) {
   const { locale, site, locales } = siteRequest(request);
   const url = new URL(request.url);
   const path = splitLocale(url.pathname).rest.replace(/^\/+|\/+$/g, "");
-  const db = getDb();
-  const page = await findPageByPath(db, { site, locale, path });
+  const page = await findPageByPath(getDb(), { site, locale, path });
   if (!page) throw notFound();
-  const [revision, paths] = await Promise.all([
+  return { locale, locales, url, path, page, publicPath: pageHref(locale, path) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, locales, url, path, page, publicPath } = await resolvePage(request);
+  const db = getDb();
+  const mode = parseEditMode(url.searchParams);
+  const editor = showsDraft(mode) ? await requireEditor(request, locale) : await getEditor(request);
+  const draft = editor !== null && showsDraft(mode) && page.editable;
+  if (showsDraft(mode) && !page.editable) throw redirect(publicPath);
+
+  const [published, drafted, paths] = await Promise.all([
     loadPageModules(db, { pageId: page.id, locale, view: "published" }),
+    draft ? loadPageModules(db, { pageId: page.id, locale, view: "draft" }) : null,
     pagePaths(db, page.id),
   ]);
+  // Before the first draft write the draft is the published revision; its version is the next one.
+  const revision = drafted ?? (draft && published ? { ...published, version: published.version + 1 } : published);
   if (!revision) throw notFound(); // never published
   const modules = revision.modules.map(prepareModule).filter((m): m is PageModule => m !== null);
   const alternates: Alternates = {};
   for (const { locale: l, path: p } of paths) {
     if ((locales as readonly string[]).includes(l)) alternates[l as Locale] = pageHref(l as Locale, p);
   }
+  const editorPage: EditorPageInfo | undefined = editor
+    ? { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath }
+    : undefined;
   return {
-    page: { id: page.id, title: page.title, description: page.description, editable: page.editable },
+    page: { id: page.id, title: page.title, description: page.description },
     modules,
     alternates,
-    canonical: url.origin + pageHref(locale, path),
+    canonical: url.origin + publicPath,
+    editorPage,
+    editorView: draft
+      ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules })
+      : null,
   };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { locale, page, publicPath } = await resolvePage(request);
+  const editor = await requireEditor(request, locale);
+  return handlePageAction(request, { db: getDb(), editor, pageId: page.id, locale, path: publicPath });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: data.page.title, description: data.page.description, canonical: data.canonical }) : [];
 
 export default function CmsPage() {
-  const { page, modules } = useLoaderData<typeof loader>();
+  const { page, modules, editorView } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
   const locale = useRootData()?.locale ?? "en";
   const firstIsHeader = modules.length > 0 && HEADER_TYPES.has(modules[0].type);
+  const rendered = modules.map((module, index) => (
+    <ModuleFrame key={module.id} module={module as PageModule} locale={locale} index={index} />
+  ));
   return (
     <article className="cms-page" data-page-id={page.id}>
       {firstIsHeader ? null : <h1 className="visually-hidden">{page.title}</h1>}
-      {modules.map((module, index) => (
-        <ModuleFrame key={module.id} module={module as PageModule} locale={locale} index={index} />
-      ))}
+      {editorView ? (
+        <Suspense fallback={rendered}>
+          <PageEditor view={editorView} modules={modules as PageModule[]} locale={locale} actionResult={actionResult ?? null} />
+        </Suspense>
+      ) : (
+        rendered
+      )}
     </article>
   );
 }

@@ -1,0 +1,29 @@
+import { redirect } from "@remix-run/node";
+import type { Locale } from "~/i18n/locales";
+import { homeHref } from "~/i18n/route-table";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { SignInError, signIn } from "./auth.server";
+
+export type LoginFailure = { error: "invalid" | "rateLimited"; email: string; minutes: number };
+
+/**
+ * The /login action: one generic error for any wrong credential, a clear wait time when rate
+ * limited, the typed email kept; on success a rotated session and a same-site redirect.
+ */
+export async function loginAction(request: Request, locale: Locale): Promise<Response | LoginFailure> {
+  assertSameOrigin(request);
+  const form = await request.clone().formData();
+  const email = String(form.get("email") ?? "").slice(0, 320);
+  const target = safeRedirectPath(form.get("redirectTo"), homeHref(locale));
+  try {
+    const setCookie = await signIn(request);
+    return redirect(target, { headers: { "Set-Cookie": setCookie } });
+  } catch (error) {
+    if (!(error instanceof SignInError)) throw error;
+    if (error.reason === "rate-limited") {
+      return { error: "rateLimited", email, minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) };
+    }
+    return { error: "invalid", email, minutes: 0 };
+  }
+}

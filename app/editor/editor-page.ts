@@ -1,0 +1,15 @@
+import { useMatches } from "@remix-run/react";
+
+/** What a route tells the editor toolbar about its page; app routes have none (page id -1). */
+export type EditorPageInfo = { id: number; editable: boolean; draft: boolean; version: number; path: string };
+
+export const APP_ROUTE_PAGE_ID = -1;
+
+export function useEditorPage(): EditorPageInfo | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const info = (matches[i].data as { editorPage?: EditorPageInfo } | undefined)?.editorPage;
+    if (info) return info;
+  }
+  return null;
+}

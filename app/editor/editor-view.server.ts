@@ -1,0 +1,101 @@
+import { moduleEditors } from "~/modules/editors";
+import { isBuiltModuleType } from "~/modules/registry";
+import type { StoredModule } from "~/modules/prepare.server";
+import { headingSchema, layoutSchema } from "~/modules/common-schema";
+import type { EditMode } from "./edit-mode";
+import type { EditorModuleInfo, EditorView, ModuleChoice } from "./editor-view";
+import { toEditorLayout } from "./layout-values";
+
+/** The six quick entries of the add-module dropdown (SPEC §2.5), in order. */
+const QUICK_ENTRIES = ["Images 1&2", "Text editor", "Cards / CTA", "Product table man.", "Links: int,ext,downl.", "Video"];
+
+function displayName(type: string): string {
+  return isBuiltModuleType(type) ? moduleEditors[type].displayName : type;
+}
+
+/** Module types an editor can add: every built type except SECONDARY_HEADER (SPEC §2.5). */
+export function moduleChoices(search = ""): ModuleChoice[] {
+  const needle = search.trim().toLowerCase();
+  return Object.entries(moduleEditors)
+    .filter(([type]) => type !== "SECONDARY_HEADER")
+    .map(([type, config]) => ({ type, displayName: config.displayName }))
+    .filter((c) => !needle || c.displayName.toLowerCase().includes(needle) || c.type.toLowerCase().includes(needle))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+function quickChoices(): ModuleChoice[] {
+  const all = moduleChoices();
+  return QUICK_ENTRIES.flatMap((label) => {
+    const found = Object.entries(moduleEditors).find(([, c]) => "quickEntry" in c && c.quickEntry === label);
+    return found ? [{ type: found[0], displayName: label }] : [];
+  }).filter((q) => all.some((c) => c.type === q.type));
+}
+
+export function buildEditorView(args: {
+  pageId: number;
+  version: number;
+  mode: EditMode;
+  locale: string;
+  modules: StoredModule[];
+}): EditorView {
+  const { mode, modules } = args;
+  const infos: EditorModuleInfo[] = modules.map((m) => ({
+    id: m.id,
+    type: m.type,
+    displayName: displayName(m.type),
+    lowerToolbar: isBuiltModuleType(m.type) && Boolean((moduleEditors[m.type] as { lowerToolbar?: boolean }).lowerToolbar),
+    renders: isBuiltModuleType(m.type),
+  }));
+  const view: EditorView = {
+    pageId: args.pageId,
+    version: args.version,
+    mode,
+    canStructure: args.locale === "en",
+    modules: infos,
+    sidebar: null,
+    modal: null,
+    modalError: null,
+    confirmRemove: null,
+  };
+  if (mode.kind === "sidebar") {
+    view.sidebar = { position: mode.position, search: mode.search, choices: moduleChoices(mode.search), quick: quickChoices() };
+  } else if (mode.kind === "newModule") {
+    if (!isBuiltModuleType(mode.moduleType)) view.modalError = `unknownType:${mode.moduleType}`;
+    else {
+      const config = moduleEditors[mode.moduleType];
+      view.modal = {
+        isNew: true,
+        type: mode.moduleType,
+        displayName: config.displayName,
+        moduleId: null,
+        position: mode.position,
+        config,
+        defaultValue: { data: config.defaults, heading: {}, layout: toEditorLayout(layoutSchema.parse({})) },
+      };
+    }
+  } else if (mode.kind === "editModule") {
+    const stored = modules.find((m) => m.id === mode.moduleId);
+    if (!stored) view.modalError = "unknownModule";
+    else if (!isBuiltModuleType(stored.type)) view.modalError = `unknownType:${stored.type}`;
+    else {
+      const config = moduleEditors[stored.type];
+      const { heading, ...data } = (stored.data ?? {}) as Record<string, unknown>;
+      view.modal = {
+        isNew: false,
+        type: stored.type,
+        displayName: config.displayName,
+        moduleId: stored.id,
+        position: null,
+        config,
+        defaultValue: {
+          data: { ...config.defaults, ...data },
+          heading: headingSchema.safeParse(heading).data ?? {},
+          layout: toEditorLayout(layoutSchema.parse(stored.layout ?? {})),
+        },
+      };
+    }
+  } else if (mode.kind === "confirmRemove") {
+    view.confirmRemove = infos.find((m) => m.id === mode.moduleId) ?? null;
+  }
+  return view;
+}

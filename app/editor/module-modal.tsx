@@ -1,0 +1,119 @@
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { EditorField } from "~/modules/editor-types";
+import type { BuiltModuleType } from "~/modules/registry";
+import { EditorDialog } from "./editor-dialog";
+import type { ModalView } from "./editor-view";
+import { FieldWidget } from "./fields/field-widget";
+import { EDITOR_BACKGROUNDS, EDITOR_SPACINGS, EDITOR_WIDTHS } from "./layout-values";
+import { editorErrorMap, moduleFormSchema } from "./module-form-schema";
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Common settings of every module (SPEC §3.2): layout and heading. */
+const COMMON_GROUPS = (t: (key: string) => string) => [
+  {
+    id: "layout",
+    label: t("modal.layout"),
+    prefix: "layout",
+    fields: [
+      { name: "background", label: t("modal.background"), kind: "select", options: options(EDITOR_BACKGROUNDS) },
+      { name: "spaceLayoutTop", label: t("modal.spaceLayoutTop"), kind: "select", options: options(EDITOR_SPACINGS) },
+      { name: "spaceLayoutBottom", label: t("modal.spaceLayoutBottom"), kind: "select", options: options(EDITOR_SPACINGS) },
+      { name: "width", label: t("modal.width"), kind: "select", options: options(EDITOR_WIDTHS) },
+    ] satisfies EditorField[],
+  },
+  {
+    id: "heading",
+    label: t("modal.heading"),
+    prefix: "heading",
+    fields: [
+      { name: "title", label: t("modal.headingTitle"), kind: "text", maxLength: 250 },
+      { name: "lead", label: t("modal.headingLead"), kind: "textarea", maxLength: 600 },
+      { name: "linkTitle", label: t("modal.headingLinkTitle"), kind: "text", maxLength: 130 },
+      { name: "link", label: t("modal.headingLink"), kind: "link" },
+    ] satisfies EditorField[],
+  },
+];
+
+export function ModuleModal({
+  modal,
+  version,
+  closeHref,
+  lastResult,
+}: {
+  modal: ModalView;
+  version: number;
+  closeHref: string;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation("editor");
+  const schema = moduleFormSchema(modal.type as BuiltModuleType);
+  const [form] = useForm({
+    id: `module-form-${modal.moduleId ?? "new"}`,
+    lastResult,
+    defaultValue: modal.defaultValue as never, // built by the loader from the same schema
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, errorMap: editorErrorMap }),
+  });
+  const data = form.value?.data as Record<string, unknown> | undefined;
+  const titleId = "module-modal-title";
+  const groups = modal.config.groups.filter((group) => {
+    if (!group.showWhen) return true;
+    const current = data?.[group.showWhen.field] ?? (modal.defaultValue.data as Record<string, unknown>)[group.showWhen.field];
+    return String(current ?? "") === group.showWhen.equals;
+  });
+  return (
+    <EditorDialog labelledBy={titleId} closeHref={closeHref} className="editor-modal">
+      <FormProvider context={form.context}>
+        <Form method="post" {...getFormProps(form)} className="editor-modal__form">
+          <header className="editor-modal__header">
+            <h2 id={titleId}>{t(modal.isNew ? "modal.newTitle" : "modal.editTitle", { name: modal.displayName })}</h2>
+            <Link to={closeHref} className="editor-modal__close" aria-label={t("modal.close")}>
+              ×
+            </Link>
+          </header>
+          {form.errors?.length || (lastResult?.error && Object.keys(lastResult.error).length) ? (
+            <p className="editor-modal__summary" role="alert">
+              {t("modal.errorSummary")}
+            </p>
+          ) : null}
+          <input type="hidden" name="_action" value="saveModule" />
+          <input type="hidden" name="version" value={version} />
+          {modal.moduleId ? <input type="hidden" name="moduleId" value={modal.moduleId} /> : null}
+          {modal.isNew ? <input type="hidden" name="moduleType" value={modal.type} /> : null}
+          {modal.position !== null ? <input type="hidden" name="position" value={modal.position} /> : null}
+          <div className="editor-modal__body">
+            {groups.map((group) => (
+              <fieldset key={group.id} className="editor-modal__group">
+                <legend>{group.label}</legend>
+                {group.fields.map((field) => (
+                  <FieldWidget key={field.name} field={field} name={`data.${field.name}`} />
+                ))}
+              </fieldset>
+            ))}
+            {COMMON_GROUPS(t).map((group) => (
+              <details key={group.id} className="editor-modal__group editor-modal__group--common">
+                <summary>{group.label}</summary>
+                {group.fields.map((field) => (
+                  <FieldWidget key={field.name} field={field} name={`${group.prefix}.${field.name}`} />
+                ))}
+              </details>
+            ))}
+          </div>
+          <footer className="editor-modal__footer">
+            <Link to={closeHref} className="button button--secondary">
+              {t("modal.cancel")}
+            </Link>
+            <button type="submit" className="button">
+              {t("modal.save")}
+            </button>
+          </footer>
+        </Form>
+      </FormProvider>
+    </EditorDialog>
+  );
+}

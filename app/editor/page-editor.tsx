@@ -1,0 +1,81 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/i18n/locales";
+import { ModuleFrame } from "~/modules/module-frame";
+import type { PageModule } from "~/modules/types";
+import { useEditorPage } from "./editor-page";
+import type { EditorActionResult, EditorView } from "./editor-view";
+import { ModuleModal } from "./module-modal";
+import { ModuleSidebar } from "./module-sidebar";
+import { ModuleToolbar } from "./module-toolbar";
+import { RemoveDialog } from "./remove-dialog";
+import "./editor.css";
+
+/** The draft page for an editor: modules with their toolbars, and the open sidebar/modal/dialog. */
+export default function PageEditor({
+  view,
+  modules,
+  locale,
+  actionResult,
+}: {
+  view: EditorView;
+  modules: PageModule[];
+  locale: Locale;
+  actionResult: EditorActionResult | null;
+}) {
+  const { t } = useTranslation("editor");
+  const path = useEditorPage()?.path ?? "/";
+  const byId = new Map(modules.map((m) => [m.id, m]));
+  const error = actionResult?.kind === "error" ? actionResult.message : null;
+  const modalResult: SubmissionResult<string[]> | null = actionResult?.kind === "module" ? actionResult.result : null;
+  return (
+    <div className="page-editor">
+      {error || view.modalError ? (
+        <p className="editor-alert" role="alert">
+          {error ? t(error, { defaultValue: error }) : modalErrorText(view.modalError!, t)}
+        </p>
+      ) : null}
+      {view.modules.length === 0 ? (
+        <div className="page-editor__empty">
+          <p>{t("module.empty")}</p>
+          {view.canStructure ? (
+            <Link className="button" to={`${path}?show_sidebar=true&module_position=-1`}>
+              {t("module.addFirst")}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {view.modules.map((info, index) => {
+        const module = byId.get(info.id);
+        return (
+          <div key={info.id} className="editor-module" data-editor-module={info.type}>
+            <ModuleToolbar
+              module={info}
+              index={index}
+              count={view.modules.length}
+              version={view.version}
+              path={path}
+              canStructure={view.canStructure}
+            />
+            {module ? (
+              <ModuleFrame module={module} locale={locale} index={index} />
+            ) : (
+              <p className="editor-module__placeholder">{info.displayName}</p>
+            )}
+          </div>
+        );
+      })}
+      {view.sidebar ? <ModuleSidebar sidebar={view.sidebar} path={path} /> : null}
+      {view.modal ? (
+        <ModuleModal modal={view.modal} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
+      ) : null}
+      {view.confirmRemove ? <RemoveDialog module={view.confirmRemove} version={view.version} path={path} /> : null}
+    </div>
+  );
+}
+
+function modalErrorText(code: string, t: (key: string, options?: Record<string, string>) => string): string {
+  if (code.startsWith("unknownType:")) return t("modal.unknownType", { type: code.slice("unknownType:".length) });
+  return t("modal.unknownModule");
+}

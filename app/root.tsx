@@ -26,6 +26,7 @@ import { useRootData, type RootData } from "./site/use-root-data";
 import { VARIANT_LOCALES } from "./site/variants";
 import contentStyles from "./styles/content.css?url";
 import moduleStyles from "./styles/modules.css?url";
+import editorStyles from "./editor/editor.css?url";
 import stylesheet from "./styles/site.css?url";
 
 // Editor code is a separate chunk that visitors never load (DESIGN.md §5).
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root?.editor ? <link rel="stylesheet" href={editorStyles} /> : null}
         {root && alternates
           ? Object.entries(alternates).map(([l, path]) => (
               <link key={l} rel="alternate" hrefLang={LANGUAGE_OF[l as Locale]} href={root.origin + path} />

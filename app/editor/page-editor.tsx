@@ -10,7 +10,6 @@ import { ModuleModal } from "./module-modal";
 import { ModuleSidebar } from "./module-sidebar";
 import { ModuleToolbar } from "./module-toolbar";
 import { RemoveDialog } from "./remove-dialog";
-import "./editor.css";
 
 /** The draft page for an editor: modules with their toolbars, and the open sidebar/modal/dialog. */
 export default function PageEditor({

@@ -22,7 +22,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     .executeTakeFirst();
   if (!row?.bytes) throw new Response("Not Found", { status: 404 });
   const download = row.kind === "file" || row.kind === "document";
-  return new Response(row.bytes, {
+  return new Response(Buffer.from(row.bytes), {
     headers: {
       ...headers,
       "Content-Type": row.content_type,

@@ -10,7 +10,7 @@ export interface UsersTable {
   email: string;
   name: Generated<string>;
   password_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PagesTable {
@@ -19,8 +19,8 @@ export interface PagesTable {
   parent_id: number | null;
   position: Generated<number>;
   editable: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PageTranslationsTable {
@@ -42,7 +42,7 @@ export interface PageRevisionsTable {
   status: RevisionStatus;
   version: Generated<number>;
   author_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   published_at: Timestamp | null;
 }
 
@@ -76,7 +76,7 @@ export interface MediaTable {
   url: string | null;
   alt: Json<LocalizedContent<string>>;
   content_date: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LinksTable {
@@ -88,7 +88,7 @@ export interface LinksTable {
   page_id: number | null;
   media_id: number | null;
   anchor_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface NavItemsTable {
@@ -141,7 +141,7 @@ export interface ProductsTable {
   price_usd: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   properties: Json<Record<string, string>>;
   content: Json<LocalizedContent<{ summary: string; description?: string }>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DownloadsTable {
@@ -255,7 +255,7 @@ export interface SessionsTable {
   id: string;
   data: Json<Record<string, unknown>>;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {

@@ -1,0 +1,98 @@
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "../../db";
+import type { MediaKind } from "../../db/schema";
+import { getEditor } from "~/auth/auth.server";
+import { addLink, duplicateLinks, linkFormSchema } from "~/editor/links.server";
+import { addImage, fetchLinks, fetchMedia, fetchPages, findLink, findMedia, findPage } from "~/editor/pickers.server";
+import { UploadRejectedError } from "~/editor/webp-upload.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+
+const FETCH_MEDIA: Record<string, MediaKind> = {
+  fetchImages: "image",
+  fetchVectors: "vector",
+  fetchFiles: "file",
+  fetchDocuments: "document",
+  fetchVideos: "video",
+};
+const FIND_MEDIA: Record<string, MediaKind> = {
+  findImage: "image",
+  findVector: "vector",
+  findFile: "file",
+  findDocument: "document",
+  findVideo: "video",
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+
+async function requireEditorJson(request: Request) {
+  const editor = await getEditor(request);
+  if (!editor) throw json({ error: "Sign in required" }, 401);
+  return editor;
+}
+
+function intParam(value: string | null, fallback: number): number {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
+}
+
+/** The pickers' fetch and find calls of SPEC §7 (editors only). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireEditorJson(request);
+  const db = getDb();
+  const url = new URL(request.url);
+  const name = params.action ?? "";
+  const page = intParam(url.searchParams.get("page"), 1);
+  const search = (url.searchParams.get("search") ?? "").slice(0, 200);
+  const id = intParam(url.searchParams.get("id"), 0);
+  if (FETCH_MEDIA[name]) return json(await fetchMedia(db, FETCH_MEDIA[name], { page, search }));
+  if (FIND_MEDIA[name]) return json({ item: await findMedia(db, FIND_MEDIA[name], id) });
+  switch (name) {
+    case "fetchPages":
+      return json(await fetchPages(db, { page, search }));
+    case "findPage":
+      return json({ item: await findPage(db, id) });
+    case "fetchLinks":
+      return json(
+        await fetchLinks(db, {
+          page,
+          search,
+          url: url.searchParams.get("url") ?? undefined,
+          anchorId: url.searchParams.get("anchorId") ?? undefined,
+          pageId: intParam(url.searchParams.get("pageId"), 0) || undefined,
+        }),
+      );
+    case "findLink":
+      return json({ item: await findLink(db, id) });
+    default:
+      return json({ error: `Unknown action ${name}` }, 404);
+  }
+}
+
+/** addImage (multipart: file, alt) and addLink (link fields; `confirm=true` adds despite duplicates). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireEditorJson(request);
+  const db = getDb();
+  const form = await request.formData();
+  if (params.action === "addImage") {
+    const file = form.get("file");
+    if (!(file instanceof File)) return json({ errors: { file: ["This field is required"] } }, 400);
+    try {
+      return json({ id: await addImage(db, file, String(form.get("alt") ?? "")) });
+    } catch (error) {
+      if (error instanceof UploadRejectedError) return json({ errors: { file: [error.message] } }, 400);
+      throw error;
+    }
+  }
+  if (params.action === "addLink") {
+    const submission = parseWithZod(form, { schema: linkFormSchema });
+    if (submission.status !== "success") return json({ errors: submission.reply().error }, 400);
+    if (form.get("confirm") !== "true") {
+      const duplicates = await duplicateLinks(db, submission.value);
+      if (duplicates.length) return json({ warning: "A link to this address already exists. Save again to add it anyway.", duplicates }, 409);
+    }
+    return json({ id: await addLink(db, submission.value) });
+  }
+  return json({ error: `Unknown action ${params.action}` }, 404);
+}

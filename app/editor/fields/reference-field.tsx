@@ -1,20 +1,63 @@
 import { useField } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
+import { PickerPanel, type PickerItem } from "./picker-panel";
+import { useDebounced } from "./use-debounced";
+
+/** The fetch and find calls (SPEC §7) and the name in the not-found message, by reference kind. */
+const CALLS: Record<string, { fetch: string; find: string; name: string }> = {
+  image: { fetch: "fetchImages", find: "findImage", name: "Image" },
+  vector: { fetch: "fetchVectors", find: "findVector", name: "Vector image" },
+  file: { fetch: "fetchFiles", find: "findFile", name: "File" },
+  document: { fetch: "fetchDocuments", find: "findDocument", name: "Document" },
+  video: { fetch: "fetchVideos", find: "findVideo", name: "Video" },
+  page: { fetch: "fetchPages", find: "findPage", name: "Page" },
+};
+
+type Value = { id?: string | number; url?: string; alt?: string };
 
 /**
- * A media reference (image, vector image, file, document, video) by id, with a preview. The
- * server looks the id up on save and answers '{Name} not found' on a miss.
+ * A reference by id (image, vector image, file, document, video, page). Without JavaScript the
+ * editor types the id and the server checks it on save. With JavaScript a picker lists the rows,
+ * and a typed id is looked up after 1 s: on a miss the value is cleared with '{Name} not found'.
  */
 export function ReferenceField({ field, name }: { field: EditorField; name: string }) {
   const { t } = useTranslation("editor");
-  const [meta] = useField<{ id?: number; url?: string; alt?: string }>(name);
-  const value = (meta.initialValue ?? {}) as { id?: string | number; url?: string; alt?: string };
+  const [meta] = useField<Value>(name);
+  const initial = (meta.initialValue ?? {}) as Value;
+  const calls = CALLS[field.kind] ?? CALLS.image;
+  const [value, setValue] = useState<Value>(initial);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const settledId = useDebounced(typed, 1000);
+  useEffect(() => {
+    if (settledId === null || settledId === "") return;
+    const controller = new AbortController();
+    fetch(`/api/editor/${calls.find}?id=${encodeURIComponent(settledId)}`, { headers: { Accept: "application/json" }, signal: controller.signal })
+      .then((r) => r.json())
+      .then(({ item }: { item: PickerItem | null }) => {
+        if (item) {
+          setValue({ id: item.id, url: item.url, alt: item.display });
+          setLookupError(null);
+        } else {
+          setValue({});
+          setLookupError(t("errors.notFound", { name: calls.name }));
+        }
+        setTyped(null);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [settledId, calls, t]);
+
   const inputId = `${meta.id}-id`;
   const errorId = `${meta.id}-error`;
-  const errors = [...(meta.errors ?? []), ...(meta.allErrors ? Object.values(meta.allErrors).flat() : [])];
-  const unique = [...new Set(errors)];
+  const serverErrors = [...(meta.errors ?? []), ...Object.values(meta.allErrors ?? {}).flat()];
+  const errors = [...new Set([...(lookupError ? [lookupError] : []), ...serverErrors])];
   return (
     <fieldset className="field field--reference">
       <legend className="field__label">
@@ -30,12 +73,29 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
         min={1}
         id={inputId}
         name={`${meta.name}.id`}
-        defaultValue={value.id === undefined ? "" : String(value.id)}
-        aria-invalid={unique.length ? true : undefined}
-        aria-describedby={unique.length ? errorId : undefined}
+        value={typed ?? (value.id === undefined ? "" : String(value.id))}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? errorId : undefined}
       />
       <input type="hidden" name={`${meta.name}.url`} value={value.url ?? ""} />
-      <FieldErrors id={errorId} errors={unique.length ? unique : undefined} />
+      {hydrated ? (
+        <button type="button" className="button button--small button--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t("picker.choose")}
+        </button>
+      ) : null}
+      {open ? (
+        <PickerPanel
+          fetchName={calls.fetch}
+          onPick={(item) => {
+            setValue({ id: item.id, url: item.url, alt: item.display });
+            setLookupError(null);
+            setTyped(null);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+      <FieldErrors id={errorId} errors={errors.length ? errors : undefined} />
     </fieldset>
   );
 }

@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   server: { host: "127.0.0.1", port: 3000 },
+  // react-sortablejs ships CommonJS only (STACK.md).
+  ssr: { noExternal: ["react-sortablejs"], optimizeDeps: { include: ["react-sortablejs"] } },
   plugins: [
     !process.env.VITEST &&
       remix({

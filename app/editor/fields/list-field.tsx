@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
 import { FieldWidget } from "./field-widget";
+import { SortableList } from "./sortable-list";
 
 /**
  * A list of items with an item form (SPEC §2.7). Add, remove and move are conform intents:
@@ -22,9 +23,16 @@ export function ListField({ field, name }: { field: EditorField; name: string })
         {field.minItems ? <span className="field__required"> *</span> : null}
       </legend>
       {items.length === 0 ? <p className="field__empty">{t("list.empty")}</p> : null}
-      <ol className="list-field__items">
+      <SortableList
+        className="list-field__items"
+        keys={items.map((item) => item.key ?? item.name)}
+        onMove={(from, to) => form.reorder({ name: meta.name, from, to })}
+      >
         {items.map((item, index) => (
           <li key={item.key} className="list-field__item">
+            <span className="list-field__handle" aria-hidden="true" title={t("list.drag")}>
+              ⠿
+            </span>
             <fieldset>
               <legend>{t("list.item", { n: index + 1 })}</legend>
               {field.item?.fields.map((sub) => (
@@ -48,7 +56,7 @@ export function ListField({ field, name }: { field: EditorField; name: string })
             </div>
           </li>
         ))}
-      </ol>
+      </SortableList>
       <button {...form.insert.getButtonProps({ name: meta.name })} disabled={atMax} className="button button--secondary" aria-describedby={atMax ? `${meta.id}-max` : undefined}>
         {t("list.add")}
       </button>

@@ -1,22 +1,33 @@
 import type { Db } from "../../db";
 import type { EditorField, ModuleEditorConfig } from "~/modules/editor-types";
-import type { ImageValue } from "~/modules/types";
+import type { ImageValue, LinkValue } from "~/modules/types";
+import { pageHref } from "~/i18n/route-table";
+import { isLocale } from "~/i18n/locales";
 
 const MEDIA_KINDS = { image: "image", vector: "vector", file: "file", document: "document", video: "video" } as const;
 type RefKind = keyof typeof MEDIA_KINDS;
 const NAMES: Record<RefKind, string> = { image: "Image", vector: "Vector image", file: "File", document: "Document", video: "Video" };
 
 type Ref = { path: string; kind: RefKind; holder: Record<string, unknown>; key: string };
+type LinkRef = { path: string; link: LinkValue };
 
-function collect(fields: readonly EditorField[], values: Record<string, unknown>, prefix: string, out: Ref[]): void {
+function collect(
+  fields: readonly EditorField[],
+  values: Record<string, unknown>,
+  prefix: string,
+  out: Ref[],
+  links: LinkRef[],
+): void {
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === "list" && field.item && Array.isArray(value)) {
       value.forEach((item, index) => {
         if (item && typeof item === "object") {
-          collect(field.item!.fields, item as Record<string, unknown>, `${prefix}.${field.name}[${index}]`, out);
+          collect(field.item!.fields, item as Record<string, unknown>, `${prefix}.${field.name}[${index}]`, out, links);
         }
       });
+    } else if (field.kind === "link" && value && typeof value === "object") {
+      links.push({ path: `${prefix}.${field.name}`, link: value as LinkValue });
     } else if (field.kind in MEDIA_KINDS && value && typeof value === "object") {
       out.push({ path: `${prefix}.${field.name}`, kind: field.kind as RefKind, holder: values, key: field.name });
     }
@@ -35,14 +46,15 @@ export async function resolveReferences(
   locale: string,
 ): Promise<Record<string, string[]>> {
   const refs: Ref[] = [];
-  for (const group of config.groups) collect(group.fields, data, "data", refs);
-  if (refs.length === 0) return {};
+  const links: LinkRef[] = [];
+  for (const group of config.groups) collect(group.fields, data, "data", refs, links);
+  const errors: Record<string, string[]> = await resolveLinks(db, links, locale);
+  if (refs.length === 0) return errors;
   const ids = refs.map((r) => Number((r.holder[r.key] as { id?: unknown }).id)).filter(Number.isInteger);
   const rows = ids.length
     ? await db.selectFrom("media").select(["id", "kind", "filename", "alt", "width", "height"]).where("id", "in", ids).execute()
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const errors: Record<string, string[]> = {};
   for (const ref of refs) {
     const id = Number((ref.holder[ref.key] as { id?: unknown }).id);
     const row = byId.get(id);
@@ -59,6 +71,33 @@ export async function resolveReferences(
       ...(row.height ? { height: row.height } : {}),
     };
     ref.holder[ref.key] = snapshot;
+  }
+  return errors;
+}
+
+/**
+ * Internal and anchor links that name a page get that page's path in the locale being saved
+ * (so a German module links to the German page); a page missing there is an error.
+ */
+export async function resolveLinks(db: Db, links: LinkRef[], locale: string): Promise<Record<string, string[]>> {
+  const withPage = links.filter((l) => l.link.pageId && (l.link.linkType === "internal" || l.link.linkType === "anchor"));
+  if (withPage.length === 0) return {};
+  const rows = await db
+    .selectFrom("page_translations")
+    .select(["page_id", "path"])
+    .where("page_id", "in", withPage.map((l) => l.link.pageId!))
+    .where("locale", "=", locale)
+    .execute();
+  const paths = new Map(rows.map((r) => [r.page_id, r.path]));
+  const errors: Record<string, string[]> = {};
+  for (const { path, link } of withPage) {
+    const pagePath = paths.get(link.pageId!);
+    if (pagePath === undefined || !isLocale(locale)) {
+      errors[`${path}.pageId`] = ["Page not found"];
+      continue;
+    }
+    const anchor = link.linkType === "anchor" && link.anchorId ? `#${encodeURIComponent(link.anchorId)}` : "";
+    link.href = pageHref(locale, pagePath) + anchor;
   }
   return errors;
 }

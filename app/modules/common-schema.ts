@@ -1,16 +1,41 @@
 import { z } from "zod";
 import { BACKGROUNDS, DEFAULT_LAYOUT, SPACINGS, WIDTHS } from "./types";
 
-/** Shared zod pieces for module schemas (client-safe: used by the editor and the server). */
-export const linkSchema = z.object({
-  text: z.string().max(250).optional(),
-  linkType: z.enum(["internal", "external", "download", "anchor"]),
-  target: z.enum(["auto", "_blank", "_self"]).default("auto"),
-  href: z.string().min(1).max(2000),
-});
+// Shared zod pieces for module schemas (client-safe: used by the editor and the server).
+
+/** Addresses a stored link may have: site paths, anchors, web, mail and phone. Never javascript: or data:. */
+const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+
+const linkObject = z
+  .object({
+    text: z.string().max(250).optional(),
+    linkType: z.enum(["internal", "external", "download", "anchor"]),
+    target: z.enum(["auto", "_blank", "_self"]).default("auto"),
+    href: z.string().max(2000).default(""),
+    /** Internal and anchor links name a page; the server sets href to its path in the saved locale. */
+    pageId: z.number().int().positive().optional(),
+    anchorId: z.string().max(200).optional(),
+  })
+  .superRefine((link, ctx) => {
+    if (!link.href && !link.pageId) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["href"], message: "This field is required" });
+    } else if (link.href && !SAFE_HREF.test(link.href)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["href"], message: "Enter a path starting with / or an http(s), mailto: or tel: address" });
+    }
+  });
+
+/** A form's untouched reference/link fieldset arrives as an object of empty values: that is "no value". */
+function emptyToUndefined(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  const filled = Object.entries(value).filter(([key, v]) => key !== "target" && key !== "url" && v !== undefined && v !== "");
+  return filled.length === 0 ? undefined : value;
+}
+
+export const linkSchema = z.preprocess(emptyToUndefined, linkObject);
+export const optionalLinkSchema = z.preprocess(emptyToUndefined, linkObject.optional());
 
 // The server refreshes url/alt/size from the media row on save, so the form only needs the id.
-export const imageSchema = z.object({
+const imageObject = z.object({
   id: z.number().int().positive(),
   url: z.string().default(""),
   alt: z.string().max(300).optional(),
@@ -18,12 +43,15 @@ export const imageSchema = z.object({
   height: z.number().int().positive().optional(),
 });
 
+export const imageSchema = z.preprocess(emptyToUndefined, imageObject);
+export const optionalImageSchema = z.preprocess(emptyToUndefined, imageObject.optional());
+
 export const headingSchema = z
   .object({
     title: z.string().max(250).optional(),
     lead: z.string().max(600).optional(),
     linkTitle: z.string().max(130).optional(),
-    link: linkSchema.optional(),
+    link: optionalLinkSchema,
   })
   .default({});
 

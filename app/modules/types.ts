@@ -37,6 +37,8 @@ export type LinkValue = {
   linkType: "internal" | "external" | "download" | "anchor";
   target?: "auto" | "_blank" | "_self";
   href: string;
+  pageId?: number;
+  anchorId?: string;
 };
 
 /** An image as stored in module content: a snapshot of the picked media row. */

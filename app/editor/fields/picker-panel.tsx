@@ -2,7 +2,18 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebounced } from "./use-debounced";
 
-export type PickerItem = { id: number; url?: string; filename?: string; display?: string; title?: string };
+export type PickerItem = {
+  id: number;
+  url?: string | null;
+  filename?: string;
+  display?: string;
+  title?: string;
+  text?: string;
+  linkType?: string;
+  target?: string;
+  anchorId?: string | null;
+  page?: { id: number; url: string; title: string } | null;
+};
 
 /** A paged, searchable list from a fetch* call (SPEC §2.7 reference pickers). JavaScript only. */
 export function PickerPanel({ fetchName, onPick }: { fetchName: string; onPick: (item: PickerItem) => void }) {
@@ -50,7 +61,7 @@ export function PickerPanel({ fetchName, onPick }: { fetchName: string; onPick: 
               {item.url && /\.(webp|svg|png|jpe?g)$/i.test(item.filename ?? "") ? (
                 <img src={item.url} alt="" width={48} height={32} loading="lazy" />
               ) : null}
-              <span>{item.display ?? item.title ?? item.filename}</span>
+              <span>{item.display ?? item.title ?? item.text ?? item.filename}</span>
               <small>#{item.id}</small>
             </button>
           </li>

@@ -42,7 +42,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
       .then((r) => r.json())
       .then(({ item }: { item: PickerItem | null }) => {
         if (item) {
-          setValue({ id: item.id, url: item.url, alt: item.display });
+          setValue({ id: item.id, url: item.url ?? undefined, alt: item.display });
           setLookupError(null);
         } else {
           setValue({});
@@ -88,7 +88,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
         <PickerPanel
           fetchName={calls.fetch}
           onPick={(item) => {
-            setValue({ id: item.id, url: item.url, alt: item.display });
+            setValue({ id: item.id, url: item.url ?? undefined, alt: item.display });
             setLookupError(null);
             setTyped(null);
             setOpen(false);

@@ -12,7 +12,7 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
   }
   for (const candidate of [target, decoded]) {
     if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return fallback;
-    if (/[\u0000-\u001f]/.test(candidate)) return fallback;
+    if ([...candidate].some((c) => c.charCodeAt(0) < 0x20)) return fallback; // control characters
   }
   const url = new URL(target, "http://internal.invalid");
   return url.host === "internal.invalid" ? url.pathname + url.search + url.hash : fallback;

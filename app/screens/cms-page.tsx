@@ -34,7 +34,7 @@ async function resolvePage(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, locales, url, path, page, publicPath } = await resolvePage(request);
+  const { locale, locales, url, page, publicPath } = await resolvePage(request);
   const db = getDb();
   const mode = parseEditMode(url.searchParams);
   const editor = showsDraft(mode) ? await requireEditor(request, locale) : await getEditor(request);

@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, parseConfig, siteVariantFor } from "./config.server";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "sensorsite-config-"));
+let n = 0;
+/** A fresh DATA_DIR per test: a generated session secret is written there. */
+const freshDir = () => path.join(root, `data-${++n}`);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const SECRET = "x".repeat(32);
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env as NodeJS.ProcessEnv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("has working defaults", () => {
+    const dataDir = freshDir();
+    const config = parseConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      dataDir: path.resolve(dataDir),
+      siteHosts: {},
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each(["abc", "0", "70000", "3.5"])("rejects PORT=%s", (PORT) => {
+    const { message } = configError({ PORT, DATA_DIR: freshDir() });
+    expect(message).toMatch(/^Invalid configuration: PORT: /);
+  });
+
+  it("rejects a DATABASE_URL that is not a PostgreSQL URL", () => {
+    const { message } = configError({ DATABASE_URL: "mysql://localhost/site", DATA_DIR: freshDir() });
+    expect(message).toBe("Invalid configuration: DATABASE_URL: must start with postgres:// or postgresql://");
+  });
+
+  it("treats an empty DATABASE_URL as unset and keeps a PostgreSQL URL", () => {
+    expect(parseConfig({ DATABASE_URL: "", DATA_DIR: freshDir() }).databaseUrl).toBeUndefined();
+    const url = "postgresql://site@db.internal:5432/site";
+    expect(parseConfig({ DATABASE_URL: url, DATA_DIR: freshDir() }).databaseUrl).toBe(url);
+  });
+
+  it.each(["developer.example.com", "developer.example.com=intranet", "=developer"])("rejects SITE_HOSTS=%s", (SITE_HOSTS) => {
+    const { message } = configError({ SITE_HOSTS, DATA_DIR: freshDir() });
+    expect(message).toMatch(/^Invalid configuration: SITE_HOSTS: ".*" is not host=variant with variant one of main, developer, automotive/);
+  });
+
+  it("maps SITE_HOSTS host names to site variants", () => {
+    const config = parseConfig({
+      SITE_HOSTS: "Developer.Example.com=developer, automotive.example.com=automotive",
+      DATA_DIR: freshDir(),
+    });
+    expect(config.siteHosts).toEqual({ "developer.example.com": "developer", "automotive.example.com": "automotive" });
+    expect(siteVariantFor("developer.example.com:3000", config)).toBe("developer");
+    expect(siteVariantFor("AUTOMOTIVE.example.com", config)).toBe("automotive");
+    expect(siteVariantFor("www.example.com", config)).toBe("main");
+    expect(siteVariantFor(null, config)).toBe("main");
+  });
+
+  it("names every bad value in one message", () => {
+    const { message } = configError({ PORT: "x", DATABASE_URL: "http://x", DATA_DIR: freshDir() });
+    expect(message).toContain("PORT: ");
+    expect(message).toContain("DATABASE_URL: ");
+  });
+
+  it("requires SESSION_SECRET in production and writes no generated one", () => {
+    const dataDir = freshDir();
+    const { message } = configError({ NODE_ENV: "production", DATA_DIR: dataDir });
+    expect(message).toBe("Invalid configuration: SESSION_SECRET is required in production (32+ characters)");
+    expect(existsSync(path.join(dataDir, "session-secret"))).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET, DATA_DIR: dataDir }).sessionSecret).toBe(SECRET);
+  });
+
+  it("rejects a short SESSION_SECRET", () => {
+    const { message } = configError({ SESSION_SECRET: "short", DATA_DIR: freshDir() });
+    expect(message).toBe("Invalid configuration: SESSION_SECRET: must be at least 32 characters");
+  });
+
+  it("persists a generated session secret in DATA_DIR and reuses it", () => {
+    const dataDir = freshDir();
+    const first = parseConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const file = path.join(dataDir, "session-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(parseConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }).sessionSecret).toBe(first);
+    expect(parseConfig({ DATA_DIR: freshDir() }).sessionSecret).not.toBe(first);
+  });
+
+  it("prefers SESSION_SECRET from the environment over a generated one", () => {
+    const dataDir = freshDir();
+    expect(parseConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
+    expect(existsSync(path.join(dataDir, "session-secret"))).toBe(false);
+  });
+});

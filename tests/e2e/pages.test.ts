@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { LANGUAGE_OF, LOCALE_LABEL, LOCALES, type Locale } from "../../app/i18n/locales";
+import { homeHref, href } from "../../app/i18n/route-table";
+import { launchBrowser } from "./support/browser";
+import { baseUrl, literal, text, url } from "./support/site";
+
+// In the browser (system Chromium via playwright-core), with role and label selectors.
+
+let browser: Browser;
+let launchError: unknown;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    launchError = error; // every test below fails with it: a missing browser is never a skip
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  if (launchError) throw launchError;
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function open(path: string, expectedStatus = 200): Promise<void> {
+  const response = await page.goto(url(path));
+  expect(response?.status(), `GET ${path}`).toBe(expectedStatus);
+}
+
+function mainNavigation(p: Page, locale: Locale) {
+  return p.getByRole("banner").getByRole("navigation", { name: text(locale, "header.mainNavigation"), exact: true });
+}
+
+describe("the home page", () => {
+  it("renders the page chrome and its modules", async () => {
+    await open("/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.getByRole("main").count()).toBe(1);
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await mainNavigation(page, "en").getByRole("link").count()).toBeGreaterThan(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(1);
+    expect(await page.getByRole("main").locator("[data-module]").count()).toBeGreaterThan(0);
+  });
+
+  it.each(LOCALES)("of locale %s has its language", async (locale) => {
+    await open(homeHref(locale));
+    expect(await page.locator("html").getAttribute("lang")).toBe(LANGUAGE_OF[locale]);
+    expect(await page.getByRole("main").locator("[data-module]").count()).toBeGreaterThan(0);
+  });
+
+  it("lists hreflang alternates for every locale and x-default", async () => {
+    await open("/");
+    const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+    );
+    const expected: Record<string, string> = { "x-default": `${baseUrl()}/` };
+    for (const locale of LOCALES) expected[LANGUAGE_OF[locale]] = baseUrl() + homeHref(locale);
+    expect(alternates).toEqual(expected);
+  });
+});
+
+describe("not found", () => {
+  it.each([
+    ["/this-page-does-not-exist", "en"],
+    ["/fr/whatever", "en"],
+    ["/de/gibt-es-nicht", "de"],
+  ] as const)("%s shows the localized 404 page with the site header", async (path, locale) => {
+    await open(path, 404);
+    expect(await page.locator("html").getAttribute("lang")).toBe(LANGUAGE_OF[locale]);
+    await page.getByRole("banner").waitFor();
+    const title = page.getByRole("heading", { level: 1, name: text(locale, "notFound.title"), exact: true });
+    expect(await title.count()).toBe(1);
+  });
+});
+
+describe("navigation", () => {
+  it("the locale switcher on a German table route leads to its English counterpart", async () => {
+    await open(href("catalog", "de"));
+    const switcher = page.getByRole("navigation", { name: text("de", "header.language"), exact: true });
+    await switcher.getByRole("link", { name: literal(LOCALE_LABEL.en) }).click();
+    await page.waitForURL(url(href("catalog", "en")));
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  });
+
+  it("the skip link moves the focus to the main content", async () => {
+    await open("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: text("en", "skipToContent"), exact: true });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("main").evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+describe("without JavaScript", () => {
+  it("renders the home page modules and follows a menu link", async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const p = await noJs.newPage();
+      const response = await p.goto(url("/"));
+      expect(response?.status()).toBe(200);
+      expect(await p.getByRole("main").locator("[data-module]").count()).toBeGreaterThan(0);
+
+      const link = mainNavigation(p, "en").getByRole("link").first();
+      const target = new URL((await link.getAttribute("href")) ?? "", p.url());
+      const [navigation] = await Promise.all([
+        p.waitForResponse((r) => r.request().isNavigationRequest() && r.request().frame() === p.mainFrame()),
+        link.click(),
+      ]);
+      expect(navigation.status()).toBe(200);
+      await p.waitForURL(target.href);
+      expect(await p.getByRole("main").count()).toBe(1);
+    } finally {
+      await noJs.close();
+    }
+  });
+});

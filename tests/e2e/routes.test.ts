@@ -1,0 +1,76 @@
+import { describe, expect, inject, it } from "vitest";
+import { LOCALES } from "../../app/i18n/locales";
+import { href, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from "../../app/i18n/route-table";
+import { text, url } from "./support/site";
+
+// Plain HTTP (no browser): every route of the route table answers in every locale.
+
+type Outcome = { path: string; status: number | string };
+
+async function statusOf(path: string): Promise<number | string> {
+  try {
+    const response = await fetch(url(path), { redirect: "manual" });
+    await response.arrayBuffer();
+    const location = response.headers.get("location");
+    return location ? `${response.status} → ${location}` : response.status;
+  } catch (error) {
+    return `fetch failed: ${(error as Error).message}`;
+  }
+}
+
+/** Fetches the paths a few at a time; returns those that did not answer `expected`. */
+async function unexpected(paths: string[], expected: number): Promise<Outcome[]> {
+  const wrong: Outcome[] = [];
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const status = await statusOf(path);
+      if (status !== expected) wrong.push({ path, status });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return wrong.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function hasParams(name: RouteName): boolean {
+  return ROUTE_TABLE[name].en.includes(":");
+}
+
+describe("the route table", () => {
+  it.each(LOCALES)("every route answers 200 in locale %s", async (locale) => {
+    const params = inject("routeParams");
+    const missing = ROUTE_NAMES.filter((name) => hasParams(name) && !params[name]).map(
+      (name) => `${name}: no seeded row gives ${ROUTE_TABLE[name].en} a real value`,
+    );
+    const paths = ROUTE_NAMES.filter((name) => !hasParams(name) || params[name]).map((name) =>
+      href(name, locale, params[name] ?? {}),
+    );
+    expect({ missing, wrong: await unexpected(paths, 200) }).toEqual({ missing: [], wrong: [] });
+  });
+
+  it("serves the style guide", async () => {
+    expect(await statusOf("/styleguide")).toBe(200);
+  });
+
+  it("uses German path segments under /de only", async () => {
+    expect(await statusOf("/de/produkte/katalog")).toBe(200);
+    expect(await statusOf("/de/products/catalog")).toBe(404);
+    expect(await statusOf("/produkte/katalog")).toBe(404);
+  });
+
+  it("answers unknown paths and unknown locale prefixes with a 404 page", async () => {
+    const response = await fetch(url("/fr/whatever"));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain(text("en", "notFound.title"));
+    expect(await unexpected(["/this-page-does-not-exist", "/de/gibt-es-nicht", "/xx", "/products/catalog/x/y/z"], 404)).toEqual([]);
+  });
+
+  it("ignores malformed pagination parameters", async () => {
+    const lists: RouteName[] = ["blog", "catalog", "inventory", "downloads", "events", "news", "careerList", "careerNews", "careerEvents", "stories", "search"];
+    const queries = ["?page=-3&page_size=abc", "?page=999999999999", "?page=1e9&page_size=-1", "?page=abc&page_size=999999999999", "?page=&page_size="];
+    const paths = lists.flatMap((name) => queries.map((q) => href(name, "en") + q));
+    paths.push(href("blog", "de") + "?page=-3&page_size=abc", href("news", "jp") + "?page=999999999999");
+    expect(await unexpected(paths, 200)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+export const SERVER_ENTRY = path.join(REPO_ROOT, "build/main.js");
+
+/** A port nobody listens on right now: listen on port 0, read it, close. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function assertBuilt(): void {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` before \`npm run test:e2e\``);
+}
+
+export type ServerEnv = {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  extra?: Record<string, string>;
+};
+
+/** The environment `node build/main.js` gets: production, 127.0.0.1, a test secret, no inherited DATABASE_URL. */
+export function serverEnv({ port, dataDir, databaseUrl, extra }: ServerEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "e2e-test-session-secret-0123456789abcdef",
+    SITE_HOSTS: "",
+    ...extra,
+  };
+  delete env.DATABASE_URL;
+  delete env.VITEST;
+  delete env.VITEST_POOL_ID;
+  delete env.VITEST_WORKER_ID;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+export type ProcessResult = { code: number | null; signal: NodeJS.Signals | null; output: string };
+
+/** Runs `node build/main.js` to its end (for start-up failures); kills it after `timeoutMs`. */
+export function runServerToExit(env: NodeJS.ProcessEnv, timeoutMs = 20_000): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The server did not exit within ${timeoutMs} ms. Output:\n${output}`));
+    }, timeoutMs);
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, output });
+    });
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  pid: number;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends SIGTERM to the server's PID and resolves with its exit code (SIGKILL after `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<ProcessResult>;
+};
+
+/** Starts `node build/main.js` and resolves once it printed its "listening" line. */
+export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<ProcessResult>((resolve) => {
+    child.once("exit", (code, signal) => resolve({ code, signal, output }));
+  });
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The server printed no "listening" line within ${timeoutMs} ms. Output:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/\S+)/.exec(output);
+      if (!found) return;
+      clearTimeout(timer);
+      resolve({
+        url: `http://127.0.0.1:${env.PORT}`,
+        pid: child.pid!,
+        output: () => output,
+        async stop(stopTimeoutMs = 15_000) {
+          if (child.exitCode !== null || child.signalCode !== null) return exited;
+          process.kill(child.pid!, "SIGTERM");
+          const killer = setTimeout(() => child.kill("SIGKILL"), stopTimeoutMs);
+          const result = await exited;
+          clearTimeout(killer);
+          return result;
+        },
+      });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (code ${code}, signal ${signal}) before listening. Output:\n${output}`));
+    });
+  });
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { ConfigError, getConfig } from "../app/config.server";
+import { isSameOrigin } from "../app/lib/same-origin.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { startDatabase, StartupError } from "./start-database";
 import { loadStaticFiles, serveStatic } from "./static-files";
@@ -20,6 +21,14 @@ async function main() {
   const server = createServer(async (req, res) => {
     try {
       if (serveStatic(files, req, res)) return;
+      if (req.method !== "GET" && req.method !== "HEAD" && !isSameOrigin({
+        origin: req.headers.origin,
+        host: req.headers.host,
+        secFetchSite: req.headers["sec-fetch-site"] as string | undefined,
+      })) {
+        res.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Cross-site request refused");
+        return;
+      }
       await sendFetchResponse(res, await handle(toFetchRequest(req, res)));
     } catch (error) {
       console.error("[server] request failed", error);

@@ -3,22 +3,23 @@
  * Origin; a cross-site value is refused. Requests without either (curl, old clients) pass:
  * SameSite=Lax cookies already keep them from acting as a signed-in editor.
  */
-export function assertSameOrigin(request: Request): void {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site && site !== "same-origin" && site !== "none") throw forbidden();
-  const origin = request.headers.get("Origin");
-  if (origin && origin !== "null") {
-    const host = request.headers.get("Host");
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw forbidden();
-    }
-    if (host && originHost !== host) throw forbidden();
-  } else if (origin === "null") throw forbidden();
+export function isSameOrigin(headers: { origin?: string | null; host?: string | null; secFetchSite?: string | null }): boolean {
+  const { origin, host, secFetchSite } = headers;
+  if (secFetchSite && secFetchSite !== "same-origin" && secFetchSite !== "none") return false;
+  if (!origin) return true;
+  if (origin === "null") return false;
+  try {
+    return !host || new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
-function forbidden(): Response {
-  return new Response("Cross-site request refused", { status: 403 });
+export function assertSameOrigin(request: Request): void {
+  const ok = isSameOrigin({
+    origin: request.headers.get("Origin"),
+    host: request.headers.get("Host"),
+    secFetchSite: request.headers.get("Sec-Fetch-Site"),
+  });
+  if (!ok) throw new Response("Cross-site request refused", { status: 403 });
 }

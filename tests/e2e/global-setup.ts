@@ -6,6 +6,7 @@ import { createDb } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { seedIfEmpty } from "../../db/seed";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../support/test-db";
+import { createEditorFixtures } from "./editor-fixtures";
 import { readRouteParams, type SeedParams } from "./route-params";
 import { assertBuilt, freePort, serverEnv, startServer } from "./support/server";
 
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject) {
       await migrateToLatest(db);
       await seedIfEmpty(db);
       routeParams = await readRouteParams(db);
+      await createEditorFixtures(db);
     } finally {
       await db.destroy(); // a PGlite folder can be open in one process only
     }

@@ -32,7 +32,7 @@ export function ChoiceField({ field, name }: { field: EditorField; name: string 
     <div className="field">
       <label htmlFor={meta.id} className="field__label">
         {field.label}
-        {field.required ? <span className="field__required"> *</span> : null}
+        {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </label>
       {field.kind === "select" ? (
         <select id={meta.id} name={meta.name} defaultValue={String(initial ?? "")} aria-invalid={invalid} aria-describedby={described}>

@@ -70,7 +70,7 @@ export function LinkField({ field, name }: { field: EditorField; name: string })
     <fieldset className="field field--link">
       <legend className="field__label">
         {field.label}
-        {field.required ? <span className="field__required"> *</span> : null}
+        {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </legend>
       <label htmlFor={type.id}>{t("link.type")}</label>
       <select id={type.id} name={type.name} value={link.linkType} onChange={set("linkType")} aria-invalid={type.errors ? true : undefined}>

@@ -20,7 +20,7 @@ export function ListField({ field, name }: { field: EditorField; name: string })
     <fieldset className="field field--list" aria-describedby={meta.errors ? errorId : undefined}>
       <legend className="field__label">
         {field.label}
-        {field.minItems ? <span className="field__required"> *</span> : null}
+        {field.minItems ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </legend>
       {items.length === 0 ? <p className="field__empty">{t("list.empty")}</p> : null}
       <SortableList

@@ -62,7 +62,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
     <fieldset className="field field--reference">
       <legend className="field__label">
         {field.label}
-        {field.required ? <span className="field__required"> *</span> : null}
+        {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </legend>
       {value.url && (field.kind === "image" || field.kind === "vector") ? (
         <img className="field__preview" src={value.url} alt={value.alt ?? ""} width={96} height={64} />

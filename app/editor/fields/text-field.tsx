@@ -24,7 +24,7 @@ export function TextField({ field, name }: { field: EditorField; name: string })
     <div className="field">
       <label htmlFor={meta.id} className="field__label">
         {field.label}
-        {field.required ? <span className="field__required"> *</span> : null}
+        {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </label>
       {field.kind === "text" ? <input type="text" {...common} /> : <textarea {...common} className="field__textarea" />}
       {field.maxLength ? (

@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { EDITOR } from "./editor-fixtures";
+import { launchBrowser } from "./support/browser";
+import { text, url } from "./support/site";
+
+// The page builder, driven like an editor would: once with JavaScript off, once with it on.
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const ed = (key: string) => text("en", key, "editor");
+
+async function signedIn(javaScriptEnabled: boolean, path: string): Promise<Page> {
+  context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(url(`/login?redirectTo=${encodeURIComponent(path)}`));
+  await page.getByLabel(text("en", "login.email")).fill(EDITOR.email);
+  await page.getByLabel(text("en", "login.password")).fill(EDITOR.password);
+  await page.getByRole("button", { name: text("en", "login.submit") }).click();
+  await page.waitForURL(url(path));
+  return page;
+}
+
+const blocks = (page: Page) => page.locator('main [data-module="TEXT_BLOCK"]').allInnerTexts();
+
+/** With JavaScript a POST to the same URL does not change it: wait for the page to show the result. */
+async function expectBlocks(page: Page, expected: string[]): Promise<void> {
+  const deadline = Date.now() + 5000;
+  let seen = await blocks(page);
+  while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    seen = await blocks(page);
+  }
+  expect(seen).toEqual(expected);
+}
+
+async function editorFlow(page: Page, path: string) {
+  // Published view → Edit page → draft
+  await page.getByRole("button", { name: ed("toolbar.editPage") }).click();
+  await page.waitForURL(url(`${path}?draft=true`));
+  await page.getByText(ed("toolbar.draftBanner")).waitFor();
+
+  // Add a TEXT_BLOCK below the first module through the picker sidebar.
+  const first = page.getByRole("toolbar").first();
+  await first.getByRole("link", { name: ed("module.addBelow") }).click();
+  await page.getByPlaceholder(ed("sidebar.searchPlaceholder")).fill("text");
+  await page.getByRole("dialog").getByRole("button", { name: ed("sidebar.searchSubmit") }).click();
+  await page.getByRole("dialog").getByRole("link", { name: /Text editor/ }).click();
+  await page.getByLabel(/^Text/).fill("<p>Added block</p>");
+  await page.getByRole("button", { name: ed("modal.save") }).click();
+  await page.waitForURL(url(`${path}?draft=true`));
+  await expectBlocks(page, ["First block", "Added block", "Second block"]);
+
+  // Edit it.
+  await page.getByRole("toolbar").nth(1).getByRole("link", { name: ed("module.edit") }).click();
+  await page.getByLabel(/^Text/).fill("<p>Edited block</p>");
+  await page.getByRole("button", { name: ed("modal.save") }).click();
+  await page.waitForURL(url(`${path}?draft=true`));
+  await expectBlocks(page, ["First block", "Edited block", "Second block"]);
+
+  // Move it up; the first module cannot move up, the last cannot move down.
+  await page.getByRole("toolbar").nth(1).getByRole("button", { name: ed("module.moveUp") }).click();
+  await page.waitForURL(url(`${path}?draft=true`));
+  await expectBlocks(page, ["Edited block", "First block", "Second block"]);
+  expect(await page.getByRole("toolbar").first().getByRole("button", { name: ed("module.moveUp") }).isDisabled()).toBe(true);
+  expect(await page.getByRole("toolbar").last().getByRole("button", { name: ed("module.moveDown") }).isDisabled()).toBe(true);
+
+  // Remove the last one, with confirmation.
+  await page.getByRole("toolbar").last().getByRole("link", { name: ed("module.remove") }).click();
+  await page.getByRole("dialog").getByText(ed("confirm.title")).waitFor();
+  await page.getByRole("dialog").getByText(ed("confirm.text")).waitFor();
+  await page.getByRole("dialog").getByRole("button", { name: ed("confirm.remove") }).click();
+  await page.waitForURL(url(`${path}?draft=true`));
+  await expectBlocks(page, ["Edited block", "First block"]);
+
+  // The published page has not changed yet; publishing makes the draft live.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(url(path));
+  await expectBlocks(visitorPage, ["First block", "Second block"]);
+  await page.getByRole("button", { name: ed("toolbar.publish") }).click();
+  await page.waitForURL(url(path));
+  await expectBlocks(page, ["Edited block", "First block"]);
+  await visitorPage.reload();
+  await expectBlocks(visitorPage, ["Edited block", "First block"]);
+  expect(await visitorPage.getByRole("region", { name: ed("toolbar.label") }).count()).toBe(0);
+  await visitor.close();
+}
+
+describe("the page builder", () => {
+  it("works without JavaScript: sign in, draft, add, edit, move, remove, publish", async () => {
+    const page = await signedIn(false, "/e2e-no-js");
+    await editorFlow(page, "/e2e-no-js");
+  });
+
+  it("works with JavaScript", async () => {
+    const page = await signedIn(true, "/e2e-with-js");
+    await editorFlow(page, "/e2e-with-js");
+  });
+
+  it("keeps typed values and shows errors under the field", async () => {
+    const page = await signedIn(false, "/e2e-errors");
+    await page.goto(url("/e2e-errors?show_modal=true&module_type=TEXT_BLOCK&module_position=0"));
+    // Past the field's maxlength, as a crafted request would send it.
+    await page.getByLabel(/^Text/).evaluate((el: HTMLTextAreaElement) => {
+      el.removeAttribute("maxlength");
+      el.value = "x".repeat(20001);
+    });
+    await page.getByRole("button", { name: ed("modal.save") }).click();
+    expect(await page.getByRole("alert").first().innerText()).toContain(ed("modal.errorSummary"));
+    expect((await page.getByLabel(/^Text/).inputValue()).length).toBe(20001);
+    await page.goto(url("/e2e-errors?draft=true"));
+    expect(await blocks(page)).toEqual(["First block", "Second block"]);
+  });
+
+  it("in German edits content only: structure actions are disabled with the SPEC tooltips", async () => {
+    const page = await signedIn(false, "/de/e2e-locales");
+    await page.getByRole("button", { name: text("de", "toolbar.editPage", "editor") }).click();
+    await page.waitForURL(url("/de/e2e-locales?draft=true"));
+    const toolbar = page.getByRole("toolbar").first();
+    const remove = toolbar.getByRole("button", { name: text("de", "module.remove", "editor") });
+    expect(await remove.isDisabled()).toBe(true);
+    expect(await remove.getAttribute("title")).toBe(text("de", "module.onlyEnglishAdd", "editor"));
+    const up = toolbar.getByRole("button", { name: text("de", "module.moveDown", "editor") });
+    expect(await up.getAttribute("title")).toBe(text("de", "module.onlyEnglishMove", "editor"));
+  });
+
+  it("shows Edit page disabled with the hint on app routes and on a locked page", async () => {
+    const page = await signedIn(false, "/products/catalog");
+    const edit = page.getByRole("button", { name: ed("toolbar.editPage") });
+    expect(await edit.isDisabled()).toBe(true);
+    expect(await edit.getAttribute("title")).toBe(ed("toolbar.notModifiable") + ed("toolbar.viaPageBuilder"));
+    await page.goto(url("/e2e-locked"));
+    expect(await page.getByRole("button", { name: ed("toolbar.editPage") }).getAttribute("title")).toBe(ed("toolbar.notModifiable"));
+  });
+});
+
+describe("a visitor", () => {
+  it("is sent to sign in from a draft and refused on editor actions", async () => {
+    const draft = await fetch(url("/e2e-no-js?draft=true"), { redirect: "manual" });
+    expect(draft.status).toBe(302);
+    expect(draft.headers.get("location")).toContain("/login?redirectTo=");
+    const post = await fetch(url("/e2e-no-js"), { method: "POST", body: new URLSearchParams({ _action: "publishPage", version: "1" }) });
+    expect(post.status).toBe(401);
+    const picker = await fetch(url("/api/editor/fetchImages"));
+    expect(picker.status).toBe(401);
+  });
+
+  it("cannot post from another origin", async () => {
+    const response = await fetch(url("/login"), {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: EDITOR.email, password: EDITOR.password }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("gets one generic error for wrong credentials, with the typed email kept", async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url("/login"));
+    await page.getByLabel(text("en", "login.email")).fill("nobody@e2e.test");
+    await page.getByLabel(text("en", "login.password")).fill("wrong password");
+    await page.getByRole("button", { name: text("en", "login.submit") }).click();
+    expect(await page.getByRole("alert").innerText()).toBe(text("en", "login.invalid"));
+    expect(await page.getByLabel(text("en", "login.email")).inputValue()).toBe("nobody@e2e.test");
+  });
+});

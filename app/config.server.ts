@@ -37,6 +37,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_HOSTS: hostMap,
+  PUBLIC_URL: z
+    .string()
+    .url("must be an absolute URL like https://www.example.com")
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = {
@@ -47,6 +53,8 @@ export type Config = {
   dataDir: string;
   sessionSecret: string;
   siteHosts: Record<string, SiteVariant>;
+  /** The site's public origin for canonical and hreflang URLs; the request's origin when unset. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +79,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir,
     sessionSecret: v.SESSION_SECRET ?? localSessionSecret(dataDir),
     siteHosts: v.SITE_HOSTS,
+    publicUrl: v.PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }
 
@@ -96,4 +105,18 @@ export function getConfig(): Config {
 export function siteVariantFor(host: string | null, config: Config = getConfig()): SiteVariant {
   const name = (host ?? "").split(":")[0].toLowerCase();
   return config.siteHosts[name] ?? "main";
+}
+
+/** The origin for absolute URLs in pages: PUBLIC_URL for the main site, else the request's own. */
+export function publicOrigin(request: Request, config: Config = getConfig()): string {
+  const url = new URL(request.url);
+  return siteVariantFor(url.host, config) === "main" && config.publicUrl ? config.publicUrl : url.origin;
+}
+
+/** Hosts whose pages the page cache may keep: configured ones and the loopback names. */
+export function isKnownHost(host: string | undefined, config: Config = getConfig()): boolean {
+  const name = (host ?? "").split(":")[0].toLowerCase();
+  if (name === "localhost" || name === "127.0.0.1") return true;
+  if (config.siteHosts[name]) return true;
+  return config.publicUrl ? new URL(config.publicUrl).hostname === name : false;
 }

@@ -13,7 +13,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { getDb } from "../db";
 import { getEditor } from "./auth/auth.server";
-import { siteVariantFor } from "./config.server";
+import { publicOrigin, siteVariantFor } from "./config.server";
 import { createI18n } from "./i18n/i18n";
 import { clientResources, localeOf } from "./i18n/i18n.server";
 import { LANGUAGE_OF, type Locale } from "./i18n/locales";
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       site,
       locales,
       available,
-      origin: url.origin,
+      origin: publicOrigin(request),
       chrome,
       alternates: match && available ? tableAlternates(match, locales) : null,
       editor: editor ? { name: editor.name || editor.email } : null,

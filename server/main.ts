@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { ConfigError, getConfig } from "../app/config.server";
 import { isSameOrigin } from "../app/lib/same-origin.server";
+import { onContentChange } from "../app/lib/content-events.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { PageCache } from "./page-cache";
 import { startDatabase, StartupError } from "./start-database";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
@@ -17,6 +19,8 @@ async function main() {
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
   const files = loadStaticFiles(path.join(buildDir, "client"));
+  const cache = new PageCache();
+  onContentChange(() => cache.clear());
 
   const server = createServer(async (req, res) => {
     try {
@@ -29,7 +33,15 @@ async function main() {
         res.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Cross-site request refused");
         return;
       }
-      await sendFetchResponse(res, await handle(toFetchRequest(req, res)));
+      const key = cache.keyFor(req);
+      if (key && cache.serve(key, req, res)) return;
+      const response = await handle(toFetchRequest(req, res));
+      if (key && PageCache.cacheable(response)) {
+        cache.store(key, response, Buffer.from(await response.arrayBuffer()));
+        cache.serve(key, req, res);
+        return;
+      }
+      await sendFetchResponse(res, response);
     } catch (error) {
       console.error("[server] request failed", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

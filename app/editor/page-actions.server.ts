@@ -14,6 +14,7 @@ import {
 } from "~/cms/revisions.server";
 import { moduleEditors } from "~/modules/editors";
 import { isBuiltModuleType } from "~/modules/registry";
+import { contentChanged } from "~/lib/content-events.server";
 import { sanitizeRichTextFields } from "~/modules/sanitize-fields.server";
 import { moduleSchemas } from "~/modules/schemas";
 import type { EditorActionResult } from "./editor-view";
@@ -48,6 +49,7 @@ export async function handlePageAction(request: Request, ctx: Context): Promise<
     switch (intent) {
       case "publishPage":
         await publishPage(ctx.db, { pageId: ctx.pageId, version });
+        contentChanged();
         return redirect(ctx.path);
       case "moveUp":
       case "moveDown":

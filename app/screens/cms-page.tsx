@@ -1,8 +1,16 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { getDb } from "../../db";
 import { getEditor, requireEditor } from "~/auth/auth.server";
+import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { parseEditMode, showsDraft } from "~/editor/edit-mode";
 import type { EditorPageInfo } from "~/editor/editor-page";
@@ -14,6 +22,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { ModuleFrame } from "~/modules/module-frame";
 import { prepareModule } from "~/modules/prepare.server";
 import type { PageModule } from "~/modules/types";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/site/cache-control";
 import { pageMeta } from "~/site/meta";
 import { notFound, siteRequest } from "~/site/request.server";
 import { useRootData } from "~/site/use-root-data";
@@ -57,17 +66,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editorPage: EditorPageInfo | undefined = editor
     ? { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath }
     : undefined;
-  return {
+  return data(
+    {
     page: { id: page.id, title: page.title, description: page.description },
     modules,
     alternates,
-    canonical: url.origin + publicPath,
+    canonical: publicOrigin(request) + publicPath,
     editorPage,
     editorView: draft
       ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules })
       : null,
-  };
+    },
+    // A visitor's published page may be kept by our page cache and CDNs; an editor's never.
+    { headers: { "Cache-Control": editor ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL } },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);

@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { isKnownHost, siteVariantFor } from "../app/config.server";
+
+/** Query parameters that put a page into edit mode: never served from the cache. */
+const EDIT_PARAMS = ["draft", "show_sidebar", "show_modal", "confirm_remove"];
+
+type Entry = { status: number; headers: Record<string, string>; identity: Buffer; gzip: Buffer; etag: string };
+
+/**
+ * DESIGN.md §5: anonymous GETs of public pages answered from memory before Remix runs,
+ * compressed once, with a strong ETag (304 without rendering). Only responses a route marked
+ * `public` and that set no cookie are kept. Keyed on path + sorted query, never the Host.
+ */
+export class PageCache {
+  private entries = new Map<string, Entry>();
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  /** The cache key for a request, or null when this request must go to Remix. */
+  keyFor(req: IncomingMessage): string | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    if ((req.headers.cookie ?? "").includes("__session")) return null; // editors see drafts and toolbars
+    if (!isKnownHost(req.headers.host)) return null; // pages hold absolute URLs built from the host
+    const url = new URL(req.url ?? "/", "http://cache.invalid");
+    if (url.pathname.startsWith("/api/")) return null;
+    for (const param of EDIT_PARAMS) if (url.searchParams.has(param)) return null;
+    url.searchParams.sort();
+    const query = url.searchParams.toString();
+    const site = siteVariantFor(req.headers.host ?? null);
+    return `${site} ${url.pathname}${query ? `?${query}` : ""}`;
+  }
+
+  /** Answers from the cache; false on a miss. */
+  serve(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    const base = { ...entry.headers, etag: entry.etag, vary: "Accept-Encoding", "x-page-cache": "hit" };
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, base).end();
+      return true;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = gzip ? entry.gzip : entry.identity;
+    res.writeHead(entry.status, {
+      ...base,
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+      "content-length": String(body.length),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  /** Whether a rendered response may be kept. */
+  static cacheable(response: Response): boolean {
+    const control = response.headers.get("cache-control") ?? "";
+    return response.status === 200 && /\bpublic\b/.test(control) && !response.headers.has("set-cookie");
+  }
+
+  store(key: string, response: Response, body: Buffer): Entry {
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== "content-length" && name !== "content-encoding" && name !== "transfer-encoding") headers[name] = value;
+    });
+    const entry: Entry = {
+      status: response.status,
+      headers,
+      identity: body,
+      gzip: gzipSync(body, { level: 6 }),
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    };
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

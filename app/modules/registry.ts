@@ -1,4 +1,10 @@
+import { Accordion } from "./accordion/accordion";
+import { CardGroup } from "./card-group/card-group";
+import { Cta } from "./cta/cta";
+import { Hero } from "./hero/hero";
+import { KeyFigures } from "./key-figures/key-figures";
 import { TextBlock } from "./text-block/text-block";
+import { TextHeader } from "./text-header/text-header";
 import type { ModuleRenderer, ModuleType } from "./types";
 
 /**
@@ -8,6 +14,12 @@ import type { ModuleRenderer, ModuleType } from "./types";
  */
 export const renderers = {
   TEXT_BLOCK: TextBlock,
+  HERO: Hero,
+  TEXT_HEADER: TextHeader,
+  CARD_GROUP: CardGroup,
+  ACCORDION: Accordion,
+  KEY_FIGURES: KeyFigures,
+  CTA: Cta,
 } satisfies Partial<Record<ModuleType, ModuleRenderer>>;
 
 export type BuiltModuleType = keyof typeof renderers;

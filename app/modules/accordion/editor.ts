@@ -1,0 +1,28 @@
+import type { ModuleEditorConfig } from "../editor-types";
+
+export const accordionEditor = {
+  displayName: "Accordion",
+  defaults: { items: [{ title: "", body: "" }], openFirst: false },
+  groups: [
+    {
+      id: "items",
+      label: "Items",
+      fields: [
+        { name: "openFirst", label: "Open the first item", kind: "checkbox" },
+        {
+          name: "items",
+          label: "Items",
+          kind: "list",
+          minItems: 1,
+          item: {
+            form: "list item",
+            fields: [
+              { name: "title", label: "Title", kind: "text", required: true, maxLength: 250 },
+              { name: "body", label: "Body", kind: "richText", maxLength: 5000 },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+} satisfies ModuleEditorConfig;

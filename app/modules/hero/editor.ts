@@ -1,0 +1,29 @@
+import type { ModuleEditorConfig } from "../editor-types";
+
+export const heroEditor = {
+  displayName: "Header 1 - Home",
+  lowerToolbar: true,
+  defaults: { title: "", body: "", theme: "dark" },
+  groups: [
+    {
+      id: "content",
+      label: "Content",
+      fields: [
+        { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
+        { name: "body", label: "Text", kind: "textarea", maxLength: 300 },
+        { name: "image", label: "Image", kind: "image", required: true },
+        { name: "linkTitle", label: "Button title", kind: "text", maxLength: 50 },
+        { name: "link", label: "Button link", kind: "link" },
+        {
+          name: "theme",
+          label: "Theme",
+          kind: "select",
+          options: [
+            { value: "dark", label: "Dark" },
+            { value: "light", label: "Light" },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies ModuleEditorConfig;

@@ -1,4 +1,14 @@
 import type { Db } from "../index";
+import { seedCareer } from "./content-career";
+import { seedCompany } from "./content-company";
+import { seedNews } from "./content-news";
+import { seedProducts } from "./content-products";
 import type { SeedMedia } from "./media";
 
-export async function seedContent(_db: Db, _media: SeedMedia): Promise<void> {}
+/** Rows for every content section: products, downloads, inventory, news, blog, events, career, partners, FAQ. */
+export async function seedContent(db: Db, media: SeedMedia): Promise<void> {
+  await seedProducts(db, media);
+  await seedNews(db, media);
+  await seedCareer(db, media);
+  await seedCompany(db, media);
+}

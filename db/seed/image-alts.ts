@@ -1,2 +1,44 @@
 /** Alt text of each seed image by file name (without .webp), per locale. */
-export const IMAGE_ALTS: Record<string, Record<string, string>> = {};
+export const IMAGE_ALTS: Record<string, Record<string, string>> = {
+  "hero-cleanroom": {
+    en: "Sensor chip on a circuit board in the clean room",
+    de: "Sensorchip auf einer Leiterplatte im Reinraum",
+    cn: "洁净室中电路板上的传感器芯片",
+    jp: "クリーンルームの回路基板上のセンサーチップ",
+    kr: "클린룸 회로 기판 위의 센서 칩",
+  },
+  "hero-automotive": {
+    en: "Automotive sensor module with signal waves",
+    de: "Automobil-Sensormodul mit Signalwellen",
+    cn: "带信号波的汽车传感器模块",
+    jp: "信号波形と車載センサーモジュール",
+    kr: "신호 파형과 차량용 센서 모듈",
+  },
+  "hero-building": {
+    en: "Outline of a smart building with sensor network",
+    de: "Umriss eines intelligenten Gebäudes mit Sensornetz",
+    cn: "带传感器网络的智能建筑轮廓",
+    jp: "センサーネットワークを備えたスマートビルの輪郭",
+    kr: "센서 네트워크를 갖춘 스마트 빌딩 윤곽",
+  },
+  "hero-medical": {
+    en: "Medical flow sensor with breathing curve",
+    de: "Medizinischer Durchflusssensor mit Atemkurve",
+    cn: "带呼吸曲线的医用流量传感器",
+    jp: "呼吸曲線と医療用フローセンサー",
+    kr: "호흡 곡선과 의료용 유량 센서",
+  },
+  "card-humidity": { en: "Humidity sensor chip", de: "Feuchtesensor-Chip", cn: "湿度传感器芯片", jp: "湿度センサーチップ", kr: "습도 센서 칩" },
+  "card-co2": { en: "CO₂ sensor on a board", de: "CO₂-Sensor auf einer Platine", cn: "电路板上的二氧化碳传感器", jp: "基板上のCO₂センサー", kr: "기판 위의 CO₂ 센서" },
+  "card-flow": { en: "Flow lines of a gas stream", de: "Strömungslinien eines Gasstroms", cn: "气流的流线", jp: "ガス流の流線", kr: "가스 흐름의 유선" },
+  "card-particulate": { en: "Fine dust particles in the air", de: "Feinstaubpartikel in der Luft", cn: "空气中的细颗粒物", jp: "空気中の微粒子", kr: "공기 중 미세먼지 입자" },
+  "card-team": { en: "Engineers working together", de: "Ingenieurinnen und Ingenieure im Team", cn: "协作的工程师", jp: "協力するエンジニア", kr: "함께 일하는 엔지니어" },
+  "card-sustainability": { en: "Green leaf symbol", de: "Grünes Blattsymbol", cn: "绿叶标志", jp: "緑の葉のシンボル", kr: "녹색 잎 상징" },
+  "icon-accuracy": { en: "Target icon", de: "Zielscheiben-Symbol", cn: "靶心图标", jp: "ターゲットのアイコン", kr: "과녁 아이콘" },
+  "icon-power": { en: "Lightning icon", de: "Blitz-Symbol", cn: "闪电图标", jp: "稲妻のアイコン", kr: "번개 아이콘" },
+  "icon-global": { en: "Globe icon", de: "Globus-Symbol", cn: "地球图标", jp: "地球のアイコン", kr: "지구 아이콘" },
+  "product-shx40": { en: "SHX40 humidity sensor", de: "Feuchtesensor SHX40", cn: "SHX40 湿度传感器", jp: "SHX40 湿度センサー", kr: "SHX40 습도 센서" },
+  "product-scd50": { en: "SCD50 CO₂ sensor", de: "CO₂-Sensor SCD50", cn: "SCD50 二氧化碳传感器", jp: "SCD50 CO₂センサー", kr: "SCD50 CO₂ 센서" },
+  "product-sfm30": { en: "SFM30 mass flow meter", de: "Massendurchflussmesser SFM30", cn: "SFM30 质量流量计", jp: "SFM30 マスフローメーター", kr: "SFM30 질량 유량계" },
+  "product-sps40": { en: "SPS40 particulate matter sensor", de: "Feinstaubsensor SPS40", cn: "SPS40 颗粒物传感器", jp: "SPS40 粒子状物質センサー", kr: "SPS40 미세먼지 센서" },
+};

@@ -1,13 +1,243 @@
+import type { Locale } from "../../app/i18n/locales";
 import type { Db } from "../index";
-import { insertPage } from "./insert-page";
+import { insertPage, type SeedModule } from "./insert-page";
+import { image, pageLink, perLocale, routeLink, SEED_LOCALES, t5, type Texts } from "./localized";
 import type { SeedMedia } from "./media";
+import { homeModules } from "./pages-home";
+import { styleguideModules } from "./pages-styleguide";
 
 export type SeedPages = Record<string, number>;
 
-export async function seedPages(db: Db, _media: SeedMedia): Promise<SeedPages> {
-  const home = await insertPage(db, {
-    translations: { en: { slug: "", title: "Home" }, de: { slug: "", title: "Startseite" } },
-    modules: [{ type: "TEXT_BLOCK", content: { en: { body: "<p>Hello</p>" }, de: { body: "<p>Hallo</p>" } } }],
+type PageDef = {
+  key: string;
+  slug: { en: string; de: string };
+  title: Texts;
+  lead: Texts;
+  body?: Partial<Record<Locale, string>> & { en: string };
+  image?: string;
+  children?: PageDef[];
+  editable?: boolean;
+};
+
+const TREE: PageDef[] = [
+  {
+    key: "company",
+    slug: { en: "company", de: "unternehmen" },
+    title: t5("Company", "Unternehmen", "公司", "会社情報", "회사"),
+    lead: t5(
+      "A Swiss sensor manufacturer with a global footprint.",
+      "Ein Schweizer Sensorhersteller mit globaler Präsenz.",
+      "一家业务遍及全球的瑞士传感器制造商。",
+      "グローバルに展開するスイスのセンサーメーカー。",
+      "전 세계에 진출한 스위스 센서 제조업체.",
+    ),
+    image: "card-team",
+    children: [
+      {
+        key: "about",
+        slug: { en: "about-us", de: "ueber-uns" },
+        title: t5("About us", "Über uns", "关于我们", "私たちについて", "회사 소개"),
+        lead: t5("From a university lab to a billion sensors a year.", "Vom Hochschullabor zu einer Milliarde Sensoren pro Jahr.", "从大学实验室到每年十亿个传感器。", "大学の研究室から年間10億個のセンサーへ。", "대학 연구실에서 연간 10억 개의 센서로."),
+        body: {
+          en: "<h2>Our story</h2><p>In 1998 three physicists left the lab with a simple idea: put a calibrated sensor and its electronics on one CMOS chip. The first digital humidity sensor followed in 2002.</p><h2>Our values</h2><ul><li>Precision in everything we ship</li><li>Long-term partnerships</li><li>Responsibility for people and planet</li></ul>",
+          de: "<h2>Unsere Geschichte</h2><p>1998 verließen drei Physiker das Labor mit einer einfachen Idee: einen kalibrierten Sensor und seine Elektronik auf einem CMOS-Chip zu vereinen. 2002 folgte der erste digitale Feuchtesensor.</p><h2>Unsere Werte</h2><ul><li>Präzision in allem, was wir liefern</li><li>Langfristige Partnerschaften</li><li>Verantwortung für Mensch und Umwelt</li></ul>",
+        },
+      },
+      {
+        key: "sustainability",
+        slug: { en: "sustainability", de: "nachhaltigkeit" },
+        title: t5("Sustainability", "Nachhaltigkeit", "可持续发展", "サステナビリティ", "지속가능성"),
+        lead: t5("Measuring is the first step to improving.", "Messen ist der erste Schritt zur Verbesserung.", "测量是改进的第一步。", "測定は改善への第一歩です。", "측정은 개선의 첫걸음입니다."),
+        image: "card-sustainability",
+        body: {
+          en: "<p>Our sensors help buildings save energy and keep indoor air healthy. In our own operations we have cut CO₂ emissions per sensor by 60% since 2015 and run our Swiss sites on 100% renewable electricity.</p>",
+          de: "<p>Unsere Sensoren helfen Gebäuden, Energie zu sparen und die Raumluft gesund zu halten. In unserem eigenen Betrieb haben wir die CO₂-Emissionen pro Sensor seit 2015 um 60 % gesenkt; unsere Schweizer Standorte laufen mit 100 % erneuerbarem Strom.</p>",
+        },
+      },
+      {
+        key: "management",
+        slug: { en: "management", de: "geschaeftsleitung" },
+        title: t5("Management", "Geschäftsleitung", "管理层", "経営陣", "경영진"),
+        lead: t5("The people who lead Vireo Sensors.", "Die Menschen, die Vireo Sensors führen.", "领导 Vireo Sensors 的团队。", "Vireo Sensors を率いる人々。", "Vireo Sensors를 이끄는 사람들."),
+        body: {
+          en: "<p><strong>Dr. Anna Keller</strong>, CEO · <strong>Marco Bianchi</strong>, CFO · <strong>Dr. Yuki Tanaka</strong>, CTO · <strong>Lena Fischer</strong>, COO</p>",
+          de: "<p><strong>Dr. Anna Keller</strong>, CEO · <strong>Marco Bianchi</strong>, CFO · <strong>Dr. Yuki Tanaka</strong>, CTO · <strong>Lena Fischer</strong>, COO</p>",
+        },
+      },
+    ],
+  },
+  {
+    key: "applications",
+    slug: { en: "applications", de: "anwendungen" },
+    title: t5("Applications", "Anwendungen", "应用领域", "アプリケーション", "응용 분야"),
+    lead: t5("Where our sensors make a difference.", "Wo unsere Sensoren den Unterschied machen.", "我们的传感器发挥作用的地方。", "センサーが違いを生む場所。", "센서가 변화를 만드는 곳."),
+    image: "hero-building",
+    children: [
+      {
+        key: "automotive",
+        slug: { en: "automotive", de: "automobil" },
+        title: t5("Automotive", "Automobil", "汽车", "自動車", "자동차"),
+        lead: t5("Cabin air quality and battery safety, qualified to AEC-Q100.", "Kabinenluftqualität und Batteriesicherheit, qualifiziert nach AEC-Q100.", "车厢空气质量和电池安全，符合 AEC-Q100 认证。", "AEC-Q100 認定の車室内空気質とバッテリー安全。", "AEC-Q100 인증 실내 공기질 및 배터리 안전."),
+        image: "hero-automotive",
+      },
+      {
+        key: "medical",
+        slug: { en: "medical", de: "medizintechnik" },
+        title: t5("Medical", "Medizintechnik", "医疗", "医療", "의료"),
+        lead: t5("Flow sensors for ventilators and respiratory care.", "Durchflusssensoren für Beatmungsgeräte und Atemtherapie.", "用于呼吸机和呼吸护理的流量传感器。", "人工呼吸器と呼吸ケア向けフローセンサー。", "인공호흡기 및 호흡 치료용 유량 센서."),
+        image: "hero-medical",
+      },
+      {
+        key: "buildings",
+        slug: { en: "smart-buildings", de: "intelligente-gebaeude" },
+        title: t5("Smart buildings", "Intelligente Gebäude", "智能建筑", "スマートビル", "스마트 빌딩"),
+        lead: t5("Demand-controlled ventilation that saves energy.", "Bedarfsgerechte Lüftung, die Energie spart.", "节能的按需通风。", "省エネの需要制御換気。", "에너지를 절약하는 수요 제어 환기."),
+        image: "hero-building",
+      },
+    ],
+  },
+  {
+    key: "investors",
+    slug: { en: "investors", de: "investoren" },
+    title: t5("Investors", "Investoren", "投资者关系", "投資家情報", "투자자 정보"),
+    lead: t5("Shares, reports and the financial calendar.", "Aktie, Berichte und Finanzkalender.", "股票、报告和财务日程。", "株式、報告書、IRカレンダー。", "주식, 보고서 및 재무 일정."),
+  },
+  {
+    key: "contact",
+    slug: { en: "contact", de: "kontakt" },
+    title: t5("Contact", "Kontakt", "联系我们", "お問い合わせ", "문의"),
+    lead: t5("We are here to help.", "Wir sind für Sie da.", "我们随时为您提供帮助。", "お気軽にご相談ください。", "언제든지 도와드리겠습니다."),
+    body: {
+      en: "<p>Vireo Sensors AG, Seestrasse 112, 8712 Stäfa, Switzerland<br>Phone <a href=\"tel:+41445550100\">+41 44 555 01 00</a> · <a href=\"mailto:info@vireo-sensors.example\">info@vireo-sensors.example</a></p>",
+      de: "<p>Vireo Sensors AG, Seestrasse 112, 8712 Stäfa, Schweiz<br>Telefon <a href=\"tel:+41445550100\">+41 44 555 01 00</a> · <a href=\"mailto:info@vireo-sensors.example\">info@vireo-sensors.example</a></p>",
+    },
+  },
+  {
+    key: "imprint",
+    slug: { en: "imprint", de: "impressum" },
+    title: t5("Imprint", "Impressum", "版本说明", "会社概要", "법적 고지"),
+    lead: t5("Legal information", "Rechtliche Angaben", "法律信息", "法的情報", "법적 정보"),
+    body: { en: "<p>Vireo Sensors AG · Commercial register of the Canton of Zurich · CHE-123.456.789</p>", de: "<p>Vireo Sensors AG · Handelsregister des Kantons Zürich · CHE-123.456.789</p>" },
+    editable: false,
+  },
+  {
+    key: "privacy",
+    slug: { en: "privacy", de: "datenschutz" },
+    title: t5("Privacy policy", "Datenschutzerklärung", "隐私政策", "プライバシーポリシー", "개인정보 처리방침"),
+    lead: t5("How we handle your data.", "Wie wir mit Ihren Daten umgehen.", "我们如何处理您的数据。", "お客様のデータの取り扱いについて。", "귀하의 데이터 처리 방법."),
+    body: { en: "<p>We process personal data only to answer your requests and to run this website. We use no third-party trackers.</p>", de: "<p>Wir verarbeiten Personendaten nur, um Ihre Anfragen zu beantworten und diese Website zu betreiben. Wir verwenden keine Tracker Dritter.</p>" },
+  },
+];
+
+const readMore = t5("Read more", "Weiterlesen", "阅读更多", "続きを読む", "더 보기");
+
+function contentModules(def: PageDef, media: SeedMedia): SeedModule[] {
+  const modules: SeedModule[] = [
+    { type: "TEXT_HEADER", layout: { background: "grey" }, content: perLocale((l) => ({ title: def.title[l], lead: def.lead[l] })) },
+  ];
+  if (def.body) {
+    const body = def.body;
+    modules.push({
+      type: "TEXT_BLOCK",
+      layout: { width: "narrow" },
+      content: Object.fromEntries(Object.entries(body).map(([l, html]) => [l, { body: html, columns: "1" }])) as unknown as SeedModule["content"],
+    });
+  }
+  if (def.children?.length) {
+    const parent = def.slug;
+    modules.push({
+      type: "CARD_GROUP",
+      content: perLocale((l) => ({
+        cards: def.children!.slice(0, 4).map((child) => ({
+          title: child.title[l],
+          body: child.lead[l],
+          ...(child.image ? { image: image(media, child.image, l) } : {}),
+          link: pageLink({ en: `${parent.en}/${child.slug.en}`, de: `${parent.de}/${child.slug.de}` }, l),
+          linkTitle: readMore[l],
+        })),
+      })),
+    });
+  }
+  return modules;
+}
+
+async function insertTree(db: Db, defs: PageDef[], media: SeedMedia, parentId: number | null, ids: SeedPages) {
+  for (const [position, def] of defs.entries()) {
+    const translations = Object.fromEntries(
+      SEED_LOCALES.map((l) => [l, { slug: l === "de" ? def.slug.de : def.slug.en, title: def.title[l], description: def.lead[l] }]),
+    ) as Parameters<typeof insertPage>[1]["translations"];
+    ids[def.key] = await insertPage(db, {
+      parentId,
+      position,
+      editable: def.editable ?? true,
+      translations,
+      modules: contentModules(def, media),
+    });
+    if (def.children) await insertTree(db, def.children, media, ids[def.key], ids);
+  }
+}
+
+const homeTitles = t5("Home", "Startseite", "首页", "ホーム", "홈");
+const homeDescription = t5(
+  "Vireo Sensors develops digital humidity, CO₂, flow and particulate matter sensors in Switzerland.",
+  "Vireo Sensors entwickelt in der Schweiz digitale Feuchte-, CO₂-, Durchfluss- und Feinstaubsensoren.",
+  "Vireo Sensors 在瑞士开发数字湿度、二氧化碳、流量和颗粒物传感器。",
+  "Vireo Sensors はスイスでデジタル湿度・CO₂・流量・粒子状物質センサーを開発しています。",
+  "Vireo Sensors는 스위스에서 디지털 습도, CO₂, 유량, 미세먼지 센서를 개발합니다.",
+);
+
+function homeTranslations(locales: readonly Locale[]) {
+  return Object.fromEntries(
+    locales.map((l) => [l, { slug: "", title: homeTitles[l], description: homeDescription[l] }]),
+  ) as Parameters<typeof insertPage>[1]["translations"];
+}
+
+export async function seedPages(db: Db, media: SeedMedia): Promise<SeedPages> {
+  const ids: SeedPages = {};
+  ids.home = await insertPage(db, { translations: homeTranslations(SEED_LOCALES), modules: homeModules(media) });
+  await insertTree(db, TREE, media, null, ids);
+  ids.styleguide = await insertPage(db, {
+    position: 99,
+    translations: Object.fromEntries(
+      SEED_LOCALES.map((l) => [l, { slug: "styleguide", title: t5("Style guide", "Styleguide", "样式指南", "スタイルガイド", "스타일 가이드")[l] }]),
+    ) as Parameters<typeof insertPage>[1]["translations"],
+    modules: styleguideModules(media),
   });
-  return { home };
+  ids.developerHome = await insertPage(db, {
+    site: "developer",
+    translations: { en: { slug: "", title: "Developer portal", description: "Drivers, libraries and reference designs for Vireo sensors." } },
+    modules: [
+      {
+        type: "TEXT_HEADER",
+        content: { en: { tag: "Developer portal", title: "Build with Vireo sensors", lead: "Open-source drivers for Linux, Zephyr, Arduino and Raspberry Pi, with reference designs and application notes." } },
+      },
+      {
+        type: "CARD_GROUP",
+        content: {
+          en: {
+            cards: [
+              { tag: "Drivers", title: "Embedded drivers", body: "Portable C drivers with I²C abstraction for every Vireo sensor.", link: routeLink("downloads", "en"), linkTitle: "Downloads" },
+              { tag: "Support", title: "Questions?", body: "Answers from our application engineers.", link: routeLink("faq", "en"), linkTitle: "FAQ" },
+            ],
+          },
+        },
+      },
+    ],
+  });
+  ids.automotiveHome = await insertPage(db, {
+    site: "automotive",
+    translations: homeTranslations(["en", "jp", "cn", "kr"]),
+    modules: [
+      {
+        type: "HERO",
+        content: perLocale((l) => ({
+          title: t5("Automotive sensing, qualified", "", "经过认证的汽车传感", "認定済み車載センシング", "인증된 차량용 센싱")[l] || "Automotive sensing, qualified",
+          body: t5("AEC-Q100 sensors for cabin air, HVAC and battery safety.", "", "用于车厢空气、暖通空调和电池安全的 AEC-Q100 传感器。", "車室内空気・空調・バッテリー安全向け AEC-Q100 センサー。", "실내 공기, 공조, 배터리 안전을 위한 AEC-Q100 센서.")[l] || "AEC-Q100 sensors for cabin air, HVAC and battery safety.",
+          image: image(media, "hero-automotive", l),
+          theme: "dark",
+        })),
+      },
+    ],
+  });
+  return ids;
 }

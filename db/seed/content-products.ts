@@ -1,0 +1,126 @@
+import type { Db } from "../index";
+import { t5, type Texts } from "./localized";
+import type { SeedMedia } from "./media";
+
+const CATEGORIES: { slug: string; title: Texts; primary: string[]; secondary: string[] }[] = [
+  { slug: "humidity-sensors", title: t5("Humidity sensors", "Feuchtesensoren", "湿度传感器", "湿度センサー", "습도 센서"), primary: ["Humidity accuracy", "Temperature accuracy"], secondary: ["Interface", "Supply voltage"] },
+  { slug: "co2-sensors", title: t5("CO₂ sensors", "CO₂-Sensoren", "二氧化碳传感器", "CO₂センサー", "CO₂ 센서"), primary: ["Measurement range", "Accuracy"], secondary: ["Interface", "Supply voltage"] },
+  { slug: "flow-sensors", title: t5("Flow sensors", "Durchflusssensoren", "流量传感器", "流量センサー", "유량 센서"), primary: ["Flow range", "Accuracy"], secondary: ["Medium", "Interface"] },
+  { slug: "particulate-sensors", title: t5("Particulate matter sensors", "Feinstaubsensoren", "颗粒物传感器", "粒子状物質センサー", "미세먼지 센서"), primary: ["Mass concentration range", "Lifetime"], secondary: ["Interface", "Supply voltage"] },
+  { slug: "gas-sensors", title: t5("Gas sensors", "Gassensoren", "气体传感器", "ガスセンサー", "가스 센서"), primary: ["Gases", "Response time"], secondary: ["Interface", "Supply voltage"] },
+  { slug: "differential-pressure", title: t5("Differential pressure sensors", "Differenzdrucksensoren", "差压传感器", "差圧センサー", "차압 센서"), primary: ["Pressure range", "Accuracy"], secondary: ["Interface", "Supply voltage"] },
+];
+
+const SERIES = [
+  { slug: "shx", name: "SHX", category: 0, image: "product-shx40" },
+  { slug: "sht-legacy", name: "SHT Legacy", category: 0, image: "product-shx40" },
+  { slug: "scd", name: "SCD", category: 1, image: "product-scd50" },
+  { slug: "sfm", name: "SFM", category: 2, image: "product-sfm30" },
+  { slug: "slf", name: "SLF", category: 2, image: "product-sfm30" },
+  { slug: "sps", name: "SPS", category: 3, image: "product-sps40" },
+  { slug: "sgx", name: "SGX", category: 4, image: "product-scd50" },
+  { slug: "sdp", name: "SDP", category: 5, image: "product-sfm30" },
+];
+
+const STATUSES = ["active", "active", "new", "active", "nrnd", "upcoming", "last_buy", "obsolete"] as const;
+const CLASS: Texts[] = CATEGORIES.map((c) => c.title);
+
+const SUMMARY = (name: string, kind: Texts) =>
+  t5(
+    `${name}: ${kind.en.toLowerCase().replace(/s$/, "")} with digital I²C output, individually calibrated.`,
+    `${name}: ${kind.de.replace(/en$/, "")} mit digitalem I²C-Ausgang, einzeln kalibriert.`,
+    `${name}：带数字 I²C 输出的${kind.cn}，单独校准。`,
+    `${name}：デジタル I²C 出力の${kind.jp}、個別校正済み。`,
+    `${name}: 디지털 I²C 출력 ${kind.kr}, 개별 보정.`,
+  );
+
+export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
+  const categoryIds: number[] = [];
+  for (const c of CATEGORIES) {
+    const row = await db
+      .insertInto("product_categories")
+      .values({
+        slug: c.slug,
+        primary_properties: JSON.stringify(c.primary),
+        secondary_properties: JSON.stringify(c.secondary),
+        content: JSON.stringify(Object.fromEntries(Object.entries(c.title).map(([l, title]) => [l, { title }]))),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    categoryIds.push(row.id);
+  }
+  const seriesIds: number[] = [];
+  for (const s of SERIES) {
+    const row = await db
+      .insertInto("series")
+      .values({ slug: s.slug, name: s.name, status: s.slug === "sht-legacy" ? "nrnd" : "active", image_id: media[s.image]?.id ?? null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    seriesIds.push(row.id);
+  }
+  let n = 0;
+  for (const [si, s] of SERIES.entries()) {
+    for (let v = 0; v < 6; v++) {
+      const model = `${s.name.split(" ")[0]}${30 + v * 5}${v % 2 ? "-D" : ""}`;
+      const status = STATUSES[(n + si) % STATUSES.length];
+      const category = CATEGORIES[s.category];
+      const product = await db
+        .insertInto("products")
+        .values({
+          slug: model.toLowerCase(),
+          name: model,
+          display_name: `${model} ${category.title.en.replace(/s$/, "")}`,
+          status,
+          product_class: CLASS[s.category].en.replace(/s$/, ""),
+          category_id: categoryIds[s.category],
+          series_id: seriesIds[si],
+          image_id: media[s.image]?.id ?? null,
+          price_usd: (4.5 + ((n * 37) % 90) + v * 0.75).toFixed(2),
+          properties: JSON.stringify({
+            [category.primary[0]]: ["±1.5 %RH", "400–5000 ppm", "0–200 slm", "0–1000 µg/m³", "VOC, NOx", "±500 Pa"][s.category],
+            [category.primary[1]]: ["±0.2 °C", "±(40 ppm + 5 %)", "±2 %", "> 10 years", "< 10 s", "±3 %"][s.category],
+            Interface: v % 3 === 0 ? "I²C" : v % 3 === 1 ? "I²C, PWM" : "UART",
+            "Supply voltage": v % 2 ? "1.08–3.6 V" : "2.4–5.5 V",
+          }),
+          content: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(SUMMARY(model, category.title)).map(([l, summary]) => [
+                l,
+                { summary, description: l === "en" || l === "de" ? `<p>${summary}</p>` : undefined },
+              ]),
+            ),
+          ),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      n++;
+      await db
+        .insertInto("inventory_items")
+        .values({
+          slug: `${model.toLowerCase()}-lot-${2600 + n}`,
+          product_id: product.id,
+          lot_code: `L${2600 + n}`,
+          quantity: 100 + ((n * 131) % 9000),
+          price_usd: (3.9 + ((n * 29) % 80) + 0.49).toFixed(2),
+        })
+        .execute();
+      await db
+        .insertInto("downloads")
+        .values({
+          kind: v % 2 ? "software" : "document",
+          media_id: null,
+          product_id: product.id,
+          version: v % 2 ? `${1 + (v % 3)}.${n % 10}.0` : null,
+          content_date: `2026-${String(1 + (n % 11)).padStart(2, "0")}-${String(1 + (n % 27)).padStart(2, "0")}`,
+          content: JSON.stringify({
+            en: { title: v % 2 ? `${model} embedded driver` : `${model} datasheet`, description: v % 2 ? "C driver for Linux and bare metal" : "PDF, 1.2 MB" },
+            de: { title: v % 2 ? `${model} Embedded-Treiber` : `${model} Datenblatt`, description: v % 2 ? "C-Treiber für Linux und Bare Metal" : "PDF, 1,2 MB" },
+            cn: { title: v % 2 ? `${model} 嵌入式驱动` : `${model} 数据手册` },
+            jp: { title: v % 2 ? `${model} 組み込みドライバ` : `${model} データシート` },
+            kr: { title: v % 2 ? `${model} 임베디드 드라이버` : `${model} 데이터시트` },
+          }),
+        })
+        .execute();
+    }
+  }
+}

@@ -4,6 +4,8 @@ import { sanitizeRichTextFields } from "./sanitize-fields.server";
 import { moduleSchemas } from "./schemas";
 import type { PageModule } from "./types";
 
+const reportedTypes = new Set<string>();
+
 export type StoredModule = { id: string; type: string; layout: unknown; data: unknown };
 
 /**
@@ -12,7 +14,8 @@ export type StoredModule = { id: string; type: string; layout: unknown; data: un
  */
 export function prepareModule(stored: StoredModule): PageModule | null {
   if (!isBuiltModuleType(stored.type)) {
-    console.warn(`[modules] ${stored.type} (${stored.id}) has no renderer yet; not rendered`);
+    if (!reportedTypes.has(stored.type)) console.warn(`[modules] ${stored.type} has no renderer yet; such modules are not rendered`);
+    reportedTypes.add(stored.type);
     return null;
   }
   const { schema, richTextFields = [] } = moduleSchemas[stored.type];

@@ -1,3 +1,72 @@
-export default function Screen() {
-  return <h1>job-list</h1>;
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Listing } from "~/components/listing";
+import { contentMeta } from "~/content/meta";
+import { jobCities, listJobs } from "~/content/queries.server";
+import { screenRequest } from "~/content/screen.server";
+import { formatDate, localized, truncate, workload } from "~/lib/format";
+
+/** Job openings with a location filter; each opens the application site (linksDirectLink). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, url, paging, db, t, canonical } = screenRequest(request);
+  const cities = await jobCities(db);
+  const requested = url.searchParams.get("location");
+  const city = requested && cities.includes(requested) ? requested : undefined;
+  const page = await listJobs(db, paging, { city });
+  const title = t("jobs.title");
+  return {
+    title,
+    canonical,
+    cities,
+    city: city ?? "",
+    listing: {
+      title,
+      intro: t("jobs.intro"),
+      total: page.total,
+      page: page.page,
+      last: page.last,
+      pageSize: page.pageSize,
+      items: page.rows.map((row) => {
+        const text = localized(row.content, locale);
+        return {
+          id: row.id,
+          title: text?.szaTitle ?? row.slug,
+          summary: truncate(text?.shortDescription ?? ""),
+          href: row.direct_link ?? "#",
+          external: true,
+          meta: [`${row.city}, ${row.country}`, workload(row.pensum_min, row.pensum_max), formatDate(row.published_at, locale)],
+        };
+      }),
+    },
+  };
+}
+
+export const meta = contentMeta;
+
+export default function JobList() {
+  const { listing, cities, city } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("content");
+  return (
+    <Listing
+      data={listing}
+      empty={t("jobs.empty")}
+      filters={
+        <Form method="get" className="filters filters--form">
+          <label htmlFor="job-location">{t("jobs.location")}</label>
+          <select id="job-location" name="location" defaultValue={city}>
+            <option value="">{t("all")}</option>
+            {cities.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--small">
+            {t("filter")}
+          </button>
+        </Form>
+      }
+    />
+  );
 }

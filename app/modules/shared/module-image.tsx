@@ -25,7 +25,8 @@ export function ModuleImage({
       height={image.height}
       className={className}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      // React 18 does not know fetchPriority; the lowercase attribute reaches the HTML.
+      {...(priority ? { fetchpriority: "high" } : {})}
       decoding="async"
       sizes={sizes}
     />

@@ -1,0 +1,37 @@
+/** SPEC §2.8 pagination: `page` and `page_size` (12 default, 24, all). */
+export const PAGE_SIZES = ["12", "24", "all"] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+
+export type Paging = { page: number; pageSize: number | "all" };
+
+/** Malformed values (negative, zero, text, huge, not an option) give page 1 and size 12. */
+export function parsePaging(params: URLSearchParams): Paging {
+  const rawSize = params.get("page_size");
+  const pageSize = rawSize === "all" ? "all" : rawSize === "24" ? 24 : DEFAULT_PAGE_SIZE;
+  const rawPage = params.get("page") ?? "1";
+  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  return { page, pageSize };
+}
+
+export function lastPage(total: number, pageSize: number | "all"): number {
+  return pageSize === "all" ? 1 : Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** SQL limit/offset for a page, clamped to the last page (a page past the end shows the last one). */
+export function sliceOf(paging: Paging, total: number): { page: number; limit: number | null; offset: number } {
+  if (paging.pageSize === "all") return { page: 1, limit: null, offset: 0 };
+  const page = Math.min(paging.page, lastPage(total, paging.pageSize));
+  return { page, limit: paging.pageSize, offset: (page - 1) * paging.pageSize };
+}
+
+/** Page numbers to show: first, last, the current one and its neighbours, "…" between gaps. */
+export function pageItems(current: number, last: number): (number | "gap")[] {
+  const shown = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: (number | "gap")[] = [];
+  sorted.forEach((page, i) => {
+    if (i > 0 && page - sorted[i - 1] > 1) items.push("gap");
+    items.push(page);
+  });
+  return items;
+}

@@ -1,3 +1,0 @@
-export default function Screen() {
-  return <h1>smart-search</h1>;
-}

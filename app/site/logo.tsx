@@ -1,7 +1,7 @@
 /** The Vireo Sensors word mark (inline SVG: no request, crisp at any size). */
 export function Logo() {
   return (
-    <svg className="logo" viewBox="0 0 168 32" width="168" height="32" aria-hidden="true" focusable="false">
+    <svg className="logo" viewBox="0 0 196 32" width="196" height="32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="3" />
       <circle cx="16" cy="16" r="7" fill="none" stroke="var(--green)" strokeWidth="3" />
       <circle cx="16" cy="16" r="2.5" fill="var(--green)" />

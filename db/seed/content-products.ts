@@ -27,7 +27,7 @@ const CLASS: Texts[] = CATEGORIES.map((c) => c.title);
 
 const SUMMARY = (name: string, kind: Texts) =>
   t5(
-    `${name}: ${kind.en.toLowerCase().replace(/s$/, "")} with digital I²C output, individually calibrated.`,
+    `${name}: ${kind.en.replace(/s$/, "")} with digital I²C output, individually calibrated.`,
     `${name}: ${kind.de.replace(/en$/, "")} mit digitalem I²C-Ausgang, einzeln kalibriert.`,
     `${name}：带数字 I²C 输出的${kind.cn}，单独校准。`,
     `${name}：デジタル I²C 出力の${kind.jp}、個別校正済み。`,

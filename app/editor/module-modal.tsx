@@ -7,6 +7,7 @@ import type { BuiltModuleType } from "~/modules/registry";
 import { EditorDialog } from "./editor-dialog";
 import type { ModalView } from "./editor-view";
 import { FieldWidget } from "./fields/field-widget";
+import { useLabel } from "./fields/use-label";
 import { EDITOR_BACKGROUNDS, EDITOR_SPACINGS, EDITOR_WIDTHS } from "./layout-values";
 import { editorErrorMap, moduleFormSchema } from "./module-form-schema";
 
@@ -50,6 +51,7 @@ export function ModuleModal({
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("editor");
+  const label = useLabel();
   const schema = moduleFormSchema(modal.type as BuiltModuleType);
   const [form] = useForm({
     id: `module-form-${modal.moduleId ?? "new"}`,
@@ -89,7 +91,7 @@ export function ModuleModal({
           <div className="editor-modal__body">
             {groups.map((group) => (
               <fieldset key={group.id} className="editor-modal__group">
-                <legend>{group.label}</legend>
+                <legend>{label(group.label)}</legend>
                 {group.fields.map((field) => (
                   <FieldWidget key={field.name} field={field} name={`data.${field.name}`} />
                 ))}

@@ -2,9 +2,11 @@ import { useField } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
+import { useLabel } from "./use-label";
 
 /** select, checkbox and number fields. */
 export function ChoiceField({ field, name }: { field: EditorField; name: string }) {
+  const label = useLabel();
   const { t } = useTranslation("editor");
   const [meta] = useField<string>(name);
   const errorId = `${meta.id}-error`;
@@ -23,7 +25,7 @@ export function ChoiceField({ field, name }: { field: EditorField; name: string 
           aria-invalid={invalid}
           aria-describedby={described}
         />
-        <label htmlFor={meta.id}>{field.label}</label>
+        <label htmlFor={meta.id}>{label(field.label)}</label>
         <FieldErrors id={errorId} errors={meta.errors} />
       </div>
     );
@@ -31,7 +33,7 @@ export function ChoiceField({ field, name }: { field: EditorField; name: string 
   return (
     <div className="field">
       <label htmlFor={meta.id} className="field__label">
-        {field.label}
+        {label(field.label)}
         {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </label>
       {field.kind === "select" ? (

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
+import { useLabel } from "./use-label";
 import { PickerPanel, type PickerItem } from "./picker-panel";
 
 const TYPES = ["internal", "external", "download", "anchor"] as const;
@@ -29,6 +30,7 @@ function fromValue(value: Record<string, unknown> | undefined): LinkState {
  * library, which warns first when one with the same address, anchor or page exists (SPEC §4.3).
  */
 export function LinkField({ field, name }: { field: EditorField; name: string }) {
+  const label = useLabel();
   const { t } = useTranslation("editor");
   const [meta] = useField<Record<string, unknown>>(name);
   const [link, setLink] = useState<LinkState>(() => fromValue(meta.initialValue as Record<string, unknown> | undefined));
@@ -69,7 +71,7 @@ export function LinkField({ field, name }: { field: EditorField; name: string })
   return (
     <fieldset className="field field--link">
       <legend className="field__label">
-        {field.label}
+        {label(field.label)}
         {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </legend>
       <label htmlFor={type.id}>{t("link.type")}</label>

@@ -2,6 +2,7 @@ import { useField, useFormMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
+import { useLabel } from "./use-label";
 import { FieldWidget } from "./field-widget";
 import { SortableList } from "./sortable-list";
 
@@ -10,6 +11,7 @@ import { SortableList } from "./sortable-list";
  * submit buttons that work without JavaScript (the server answers with the changed list).
  */
 export function ListField({ field, name }: { field: EditorField; name: string }) {
+  const label = useLabel();
   const { t } = useTranslation("editor");
   const form = useFormMetadata();
   const [meta] = useField<Record<string, unknown>[]>(name);
@@ -19,7 +21,7 @@ export function ListField({ field, name }: { field: EditorField; name: string })
   return (
     <fieldset className="field field--list" aria-describedby={meta.errors ? errorId : undefined}>
       <legend className="field__label">
-        {field.label}
+        {label(field.label)}
         {field.minItems ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </legend>
       {items.length === 0 ? <p className="field__empty">{t("list.empty")}</p> : null}

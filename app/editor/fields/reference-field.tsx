@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
+import { useLabel } from "./use-label";
 import { PickerPanel, type PickerItem } from "./picker-panel";
 import { useDebounced } from "./use-debounced";
 
@@ -24,6 +25,7 @@ type Value = { id?: string | number; url?: string; alt?: string };
  * and a typed id is looked up after 1 s: on a miss the value is cleared with '{Name} not found'.
  */
 export function ReferenceField({ field, name }: { field: EditorField; name: string }) {
+  const label = useLabel();
   const { t } = useTranslation("editor");
   const [meta] = useField<Value>(name);
   const initial = (meta.initialValue ?? {}) as Value;
@@ -61,7 +63,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
   return (
     <fieldset className="field field--reference">
       <legend className="field__label">
-        {field.label}
+        {label(field.label)}
         {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </legend>
       {value.url && (field.kind === "image" || field.kind === "vector") ? (

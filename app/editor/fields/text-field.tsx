@@ -2,9 +2,11 @@ import { useField } from "@conform-to/react";
 import { useState } from "react";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
+import { useLabel } from "./use-label";
 
 /** text, textarea and richText (HTML, sanitized on save) with a max-length counter. */
 export function TextField({ field, name }: { field: EditorField; name: string }) {
+  const label = useLabel();
   const [meta] = useField<string>(name);
   const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
   const [length, setLength] = useState(initial.length);
@@ -23,7 +25,7 @@ export function TextField({ field, name }: { field: EditorField; name: string })
   return (
     <div className="field">
       <label htmlFor={meta.id} className="field__label">
-        {field.label}
+        {label(field.label)}
         {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </label>
       {field.kind === "text" ? <input type="text" {...common} /> : <textarea {...common} className="field__textarea" />}

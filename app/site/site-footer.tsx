@@ -1,9 +1,11 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { pageHref } from "~/i18n/route-table";
 import type { Locale } from "~/i18n/locales";
 import type { SocialLink } from "./chrome.server";
 import { SocialIcon } from "./social-icon";
 
-export function SiteFooter({ social }: { locale: Locale; social: SocialLink[] }) {
+export function SiteFooter({ locale, social }: { locale: Locale; social: SocialLink[] }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -29,7 +31,19 @@ export function SiteFooter({ social }: { locale: Locale; social: SocialLink[] })
           </div>
         ) : null}
       </div>
-      <p className="site-footer__copyright">{t("footer.copyright", { year })}</p>
+      <div className="site-footer__bottom">
+        <p className="site-footer__copyright">{t("footer.copyright", { year })}</p>
+        <nav className="site-footer__legal" aria-label={t("footer.legal")}>
+          <ul>
+            <li>
+              <Link to={pageHref(locale, locale === "de" ? "impressum" : "imprint")}>{t("footer.imprint")}</Link>
+            </li>
+            <li>
+              <Link to={pageHref(locale, locale === "de" ? "datenschutz" : "privacy")}>{t("footer.privacy")}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

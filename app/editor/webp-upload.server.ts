@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { webpSize } from "../../db/seed/webp-size";
+import { webpSize } from "~/lib/webp-size";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -25,6 +25,12 @@ export async function checkWebp(bytes: Uint8Array): Promise<{ width: number; hei
 
 /** A safe stored file name: letters, digits, dot, dash, underscore; always ending in .webp. */
 export function webpFilename(name: string): string {
-  const base = name.replace(/\.[^.]*$/, "").normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  const file = name.split(/[\\/]/).pop() ?? "";
+  const base = file
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, 80);
   return `${base || "image"}.webp`;
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../index";
 import { IMAGE_ALTS } from "./image-alts";
-import { webpSize } from "./webp-size";
+import { webpSize } from "../../app/lib/webp-size";
 
 export type SeedImage = { id: number; url: string; alt: string; width: number; height: number };
 export type SeedMedia = Record<string, SeedImage>;

@@ -86,6 +86,29 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
           {t("picker.choose")}
         </button>
       ) : null}
+      {hydrated && field.kind === "image" ? (
+        <label className="field__upload">
+          <span>{t("upload.label")}</span>
+          <input
+            type="file"
+            accept="image/webp"
+            onChange={async (event) => {
+              const file = event.currentTarget.files?.[0];
+              if (!file) return;
+              const body = new FormData();
+              body.set("file", file);
+              const response = await fetch("/api/editor/addImage", { method: "POST", body, headers: { Accept: "application/json" } });
+              const answer = (await response.json()) as { id?: number; errors?: Record<string, string[]> };
+              if (answer.id) {
+                setValue({ id: answer.id, url: `/media/${answer.id}/${encodeURIComponent(file.name)}` });
+                setLookupError(null);
+              } else {
+                setLookupError(Object.values(answer.errors ?? {}).flat().join(" ") || t("errors.generic"));
+              }
+            }}
+          />
+        </label>
+      ) : null}
       {open ? (
         <PickerPanel
           fetchName={calls.fetch}

@@ -258,7 +258,18 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+export interface OfficeLocationsTable {
+  id: Generated<number>;
+  name: string;
+  name_verbose: string;
+  address_lines: Json<string[]>;
+  latitude: number;
+  longitude: number;
+  position: Generated<number>;
+}
+
 export interface Database {
+  office_locations: OfficeLocationsTable;
   sessions: SessionsTable;
   users: UsersTable;
   pages: PagesTable;

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as core from "./2026-11-22-001-core";
 import * as content from "./2026-11-22-002-content";
 import * as sessions from "./2026-11-22-003-sessions";
+import * as officeLocations from "./2026-11-22-004-office-locations";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-core": core,
   "2026-11-22-002-content": content,
   "2026-11-22-003-sessions": sessions,
+  "2026-11-22-004-office-locations": officeLocations,
 };

@@ -1,3 +1,4 @@
+import type { EditorField, ModuleEditorConfig } from "~/modules/editor-types";
 import { moduleEditors } from "~/modules/editors";
 import { isBuiltModuleType } from "~/modules/registry";
 import type { StoredModule } from "~/modules/prepare.server";
@@ -98,4 +99,11 @@ export function buildEditorView(args: {
     view.confirmRemove = infos.find((m) => m.id === mode.moduleId) ?? null;
   }
   return view;
+}
+
+/** Whether a module form has a field of this kind anywhere (list items included). */
+export function usesFieldKind(config: ModuleEditorConfig, kind: EditorField["kind"]): boolean {
+  const walk = (fields: readonly EditorField[]): boolean =>
+    fields.some((f) => f.kind === kind || (f.item ? walk(f.item.fields) : false));
+  return config.groups.some((g) => walk(g.fields));
 }

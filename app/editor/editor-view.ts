@@ -15,6 +15,8 @@ export type ModalView = {
   position: number | null;
   config: ModuleEditorConfig;
   defaultValue: Record<string, unknown>;
+  /** Office locations, loaded when the module has a locations field (works without JavaScript). */
+  locations?: { id: number; name: string }[];
 };
 
 export type EditorView = {

@@ -6,7 +6,7 @@ import type { EditorField } from "~/modules/editor-types";
 import type { BuiltModuleType } from "~/modules/registry";
 import { EditorDialog } from "./editor-dialog";
 import type { ModalView } from "./editor-view";
-import { FieldWidget } from "./fields/field-widget";
+import { EditorOptionsContext, FieldWidget } from "./fields/field-widget";
 import { useLabel } from "./fields/use-label";
 import { EDITOR_BACKGROUNDS, EDITOR_SPACINGS, EDITOR_WIDTHS } from "./layout-values";
 import { editorErrorMap, moduleFormSchema } from "./module-form-schema";
@@ -70,6 +70,7 @@ export function ModuleModal({
   });
   return (
     <EditorDialog labelledBy={titleId} closeHref={closeHref} className="editor-modal">
+      <EditorOptionsContext.Provider value={{ locations: modal.locations }}>
       <FormProvider context={form.context}>
         <Form method="post" {...getFormProps(form)} className="editor-modal__form">
           <header className="editor-modal__header">
@@ -116,6 +117,7 @@ export function ModuleModal({
           </footer>
         </Form>
       </FormProvider>
+      </EditorOptionsContext.Provider>
     </EditorDialog>
   );
 }

@@ -46,6 +46,13 @@ const imageObject = z.object({
 export const imageSchema = z.preprocess(emptyToUndefined, imageObject);
 export const optionalImageSchema = z.preprocess(emptyToUndefined, imageObject.optional());
 
+/** multiSelect values: the chosen rows' ids. */
+export const idListSchema = z.array(z.number().int().positive()).default([]);
+/** singleSelect value: the chosen row. */
+export const selectedRowSchema = z.object({ id: z.number().int().positive(), title: z.string().max(300).optional() });
+/** SPEC §5.3: a locations choice is required. */
+export const locationsSchema = z.array(z.number().int().positive(), { message: "A locations choice is required" }).min(1, "A locations choice is required");
+
 export const headingSchema = z
   .object({
     title: z.string().max(250).optional(),

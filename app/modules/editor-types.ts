@@ -17,7 +17,13 @@ export type EditorFieldKind =
   | "video"
   | "page"
   | "form"
-  | "list";
+  | "list"
+  /** Several rows of a fetch* picker (webinars, categories): a row click toggles membership. */
+  | "multiSelect"
+  /** One row of a fetch* picker (products, series, employee stories). */
+  | "singleSelect"
+  /** Office locations: all selected at start; "All" toggles all or none. */
+  | "locations";
 
 export type EditorField = {
   name: string;
@@ -28,6 +34,8 @@ export type EditorField = {
   options?: readonly { value: string; label: string }[];
   /** For kind "list": the item form's name (SPEC §2.7), its fields and the list limit. */
   item?: { form: string; fields: readonly EditorField[] };
+  /** For multiSelect/singleSelect: the SPEC §7 fetch call, e.g. "fetchWebinars". */
+  source?: string;
   maxItems?: number;
   minItems?: number;
   minItemsMessage?: string;

@@ -5,6 +5,14 @@ import type { MediaKind } from "../../db/schema";
 import { getEditor } from "~/auth/auth.server";
 import { addLink, duplicateLinks, linkFormSchema } from "~/editor/links.server";
 import { addImage, fetchLinks, fetchMedia, fetchPages, findLink, findMedia, findPage } from "~/editor/pickers.server";
+import {
+  fetchCategories,
+  fetchEmployeeStories,
+  fetchLocations,
+  fetchProducts,
+  fetchSeries,
+  fetchWebinars,
+} from "~/editor/selection-pickers.server";
 import { UploadRejectedError } from "~/editor/webp-upload.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 
@@ -64,6 +72,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       );
     case "findLink":
       return json({ item: await findLink(db, id) });
+    case "fetchWebinars":
+      return json(await fetchWebinars(db, page));
+    case "fetchCategories":
+      return json(await fetchCategories(db, page));
+    case "fetchProducts":
+      return json(await fetchProducts(db, page, search));
+    case "fetchSeries":
+      return json(await fetchSeries(db, page, search));
+    case "fetchEmployeeStories":
+      return json(await fetchEmployeeStories(db, page));
+    case "fetchLocations":
+      return json(await fetchLocations(db));
     default:
       return json({ error: `Unknown action ${name}` }, 404);
   }

@@ -14,7 +14,8 @@ import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { parseEditMode, showsDraft } from "~/editor/edit-mode";
 import type { EditorPageInfo } from "~/editor/editor-page";
-import { buildEditorView } from "~/editor/editor-view.server";
+import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
+import { fetchLocations } from "~/editor/selection-pickers.server";
 import { handlePageAction } from "~/editor/page-actions.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref, type Alternates } from "~/i18n/route-table";
@@ -63,6 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   for (const { locale: l, path: p } of paths) {
     if ((locales as readonly string[]).includes(l)) alternates[l as Locale] = pageHref(l as Locale, p);
   }
+  const editorView = draft
+    ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules })
+    : null;
+  if (editorView?.modal && usesFieldKind(editorView.modal.config, "locations")) {
+    editorView.modal.locations = await fetchLocations(db);
+  }
   const editorPage: EditorPageInfo | undefined = editor
     ? { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath }
     : undefined;
@@ -73,9 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternates,
     canonical: publicOrigin(request) + publicPath,
     editorPage,
-    editorView: draft
-      ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules })
-      : null,
+    editorView,
     },
     // A visitor's published page may be kept by our page cache and CDNs; an editor's never.
     { headers: { "Cache-Control": editor ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL } },

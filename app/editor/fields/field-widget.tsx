@@ -1,13 +1,25 @@
+import { createContext, useContext } from "react";
 import type { EditorField } from "~/modules/editor-types";
+import { LocationsField, type LocationOption } from "./locations-field";
+import { SelectionField } from "./selection-field";
 import { ChoiceField } from "./choice-field";
 import { LinkField } from "./link-field";
 import { ListField } from "./list-field";
 import { ReferenceField } from "./reference-field";
 import { TextField } from "./text-field";
 
+/** Option lists the server loaded for the open module form (e.g. office locations). */
+export const EditorOptionsContext = createContext<{ locations?: LocationOption[] }>({});
+
 /** One editor field of any kind, by its editor.ts description (DESIGN.md §4). */
 export function FieldWidget({ field, name }: { field: EditorField; name: string }) {
+  const options = useContext(EditorOptionsContext);
   switch (field.kind) {
+    case "multiSelect":
+    case "singleSelect":
+      return <SelectionField field={field} name={name} />;
+    case "locations":
+      return <LocationsField field={field} name={name} options={options.locations ?? []} />;
     case "text":
     case "textarea":
     case "richText":

@@ -16,7 +16,16 @@ export type PickerItem = {
 };
 
 /** A paged, searchable list from a fetch* call (SPEC §2.7 reference pickers). JavaScript only. */
-export function PickerPanel({ fetchName, onPick }: { fetchName: string; onPick: (item: PickerItem) => void }) {
+export function PickerPanel({
+  fetchName,
+  onPick,
+  isSelected,
+}: {
+  fetchName: string;
+  onPick: (item: PickerItem) => void;
+  /** Multi-select pickers mark the rows already chosen (a click toggles them). */
+  isSelected?: (id: number) => boolean;
+}) {
   const { t } = useTranslation("editor");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -57,7 +66,12 @@ export function PickerPanel({ fetchName, onPick }: { fetchName: string; onPick: 
       <ul className="picker-panel__results">
         {state?.results.map((item) => (
           <li key={item.id}>
-            <button type="button" onClick={() => onPick(item)} className="picker-panel__item">
+            <button
+              type="button"
+              onClick={() => onPick(item)}
+              className="picker-panel__item"
+              aria-pressed={isSelected ? isSelected(item.id) : undefined}
+            >
               {item.url && /\.(webp|svg|png|jpe?g)$/i.test(item.filename ?? "") ? (
                 <img src={item.url} alt="" width={48} height={32} loading="lazy" />
               ) : null}

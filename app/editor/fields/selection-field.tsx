@@ -1,0 +1,82 @@
+import { useField } from "@conform-to/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { EditorField } from "~/modules/editor-types";
+import { FieldErrors } from "./field-errors";
+import { PickerPanel, type PickerItem } from "./picker-panel";
+import { useLabel } from "./use-label";
+
+type Row = { id: number; title: string };
+
+/**
+ * multiSelect (webinars, categories) and singleSelect (products, series, employee stories).
+ * The chosen rows are hidden inputs, so the form posts them like any field; choosing needs
+ * JavaScript (the picker lists rows from the fetch call).
+ */
+export function SelectionField({ field, name }: { field: EditorField; name: string }) {
+  const { t } = useTranslation("editor");
+  const label = useLabel();
+  const [meta] = useField<unknown>(name);
+  const multiple = field.kind === "multiSelect";
+  const initial = meta.initialValue;
+  const [selected, setSelected] = useState<Row[]>(() => toRows(initial, multiple));
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const errorId = `${meta.id}-error`;
+
+  const toggle = (item: PickerItem) => {
+    const row = { id: item.id, title: item.title ?? item.display ?? String(item.id) };
+    if (!multiple) {
+      setSelected([row]);
+      setOpen(false);
+      return;
+    }
+    setSelected((rows) => (rows.some((r) => r.id === row.id) ? rows.filter((r) => r.id !== row.id) : [...rows, row]));
+  };
+
+  return (
+    <fieldset className="field field--selection" aria-describedby={meta.errors ? errorId : undefined}>
+      <legend className="field__label">{label(field.label)}</legend>
+      {selected.length === 0 ? <p className="field__empty">{t("list.empty")}</p> : null}
+      <ul className="selection__chosen">
+        {selected.map((row, index) => (
+          <li key={row.id}>
+            {multiple ? (
+              <input type="hidden" name={`${meta.name}[${index}]`} value={row.id} />
+            ) : (
+              <>
+                <input type="hidden" name={`${meta.name}.id`} value={row.id} />
+                <input type="hidden" name={`${meta.name}.title`} value={row.title} />
+              </>
+            )}
+            <span>{row.title}</span> <small>#{row.id}</small>{" "}
+            {hydrated ? (
+              <button type="button" className="button button--small button--secondary" onClick={() => setSelected(selected.filter((r) => r.id !== row.id))}>
+                {t("list.remove")}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {hydrated && field.source ? (
+        <button type="button" className="button button--small button--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t("picker.choose")}
+        </button>
+      ) : null}
+      {open && field.source ? <PickerPanel fetchName={field.source} onPick={toggle} isSelected={(id) => selected.some((r) => r.id === id)} /> : null}
+      <FieldErrors id={errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+function toRows(value: unknown, multiple: boolean): Row[] {
+  if (multiple) {
+    return Array.isArray(value) ? value.map((v) => ({ id: Number(typeof v === "object" && v ? (v as Row).id : v), title: String(typeof v === "object" && v ? (v as Row).title ?? (v as Row).id : v) })) : [];
+  }
+  if (value && typeof value === "object" && "id" in value) {
+    const v = value as { id: unknown; title?: unknown };
+    return [{ id: Number(v.id), title: String(v.title ?? v.id) }];
+  }
+  return [];
+}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import type { BuiltModuleType } from "~/modules/registry";
 import { EditorDialog } from "./editor-dialog";
+import { groupShows } from "./hidden-groups";
 import type { ModalView } from "./editor-view";
 import { EditorOptionsContext, FieldWidget } from "./fields/field-widget";
 import { useLabel } from "./fields/use-label";
@@ -63,11 +64,7 @@ export function ModuleModal({
   });
   const data = form.value?.data as Record<string, unknown> | undefined;
   const titleId = "module-modal-title";
-  const groups = modal.config.groups.filter((group) => {
-    if (!group.showWhen) return true;
-    const current = data?.[group.showWhen.field] ?? (modal.defaultValue.data as Record<string, unknown>)[group.showWhen.field];
-    return String(current ?? "") === group.showWhen.equals;
-  });
+  const groups = modal.config.groups.filter((group) => groupShows(group, data ?? (modal.defaultValue.data as Record<string, unknown>)));
   return (
     <EditorDialog labelledBy={titleId} closeHref={closeHref} className="editor-modal">
       <EditorOptionsContext.Provider value={{ locations: modal.locations }}>

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import type { Db } from "../../db";
 import type { Editor } from "~/auth/users.server";
+import type { Locale } from "~/i18n/locales";
 import { loadPageModules } from "~/cms/pages.server";
 import {
   addModule,
@@ -18,6 +19,7 @@ import { contentChanged } from "~/lib/content-events.server";
 import { sanitizeRichTextFields } from "~/modules/sanitize-fields.server";
 import { moduleSchemas } from "~/modules/schemas";
 import type { EditorActionResult } from "./editor-view";
+import { keepHiddenGroupValues } from "./hidden-groups";
 import { toPublicLayout, type EditorLayout } from "./layout-values";
 import { editorErrorMap, moduleFormSchema } from "./module-form-schema";
 import { resolveReferences } from "./resolve-references.server";
@@ -92,11 +94,13 @@ async function changeStructure(ctx: Context, intent: string, moduleId: string, v
 async function saveModule(ctx: Context, form: FormData, version: number): Promise<Response | EditorActionResult> {
   const moduleId = String(form.get("moduleId") ?? "") || null;
   let type = String(form.get("moduleType") ?? "");
+  let storedData: Record<string, unknown> = {};
   if (moduleId) {
-    const draft = await loadPageModules(ctx.db, { pageId: ctx.pageId, locale: "en", view: "draft" });
+    const draft = await loadPageModules(ctx.db, { pageId: ctx.pageId, locale: ctx.locale as Locale, view: "draft" });
     const stored = draft?.modules.find((m) => m.id === moduleId);
     if (!stored) throw new EditRejectedError(`Unknown module ${moduleId}`);
     type = stored.type;
+    storedData = (stored.data ?? {}) as Record<string, unknown>;
   } else if (ctx.locale !== "en") {
     throw new EditRejectedError("Modules can only be added and removed in English locale");
   }
@@ -105,7 +109,7 @@ async function saveModule(ctx: Context, form: FormData, version: number): Promis
   const submission = parseWithZod(form, { schema: moduleFormSchema(type), errorMap: editorErrorMap });
   if (submission.status !== "success") return { kind: "module", result: submission.reply() };
 
-  const data = submission.value.data as Record<string, unknown>;
+  const data = keepHiddenGroupValues(moduleEditors[type], submission.value.data as Record<string, unknown>, storedData);
   const referenceErrors = await resolveReferences(ctx.db, moduleEditors[type], data, ctx.locale);
   if (Object.keys(referenceErrors).length) return { kind: "module", result: submission.reply({ fieldErrors: referenceErrors }) };
   sanitizeRichTextFields(data, moduleSchemas[type].richTextFields ?? []);

@@ -125,6 +125,23 @@ describe("the page builder", () => {
     expect(await blocks(page)).toEqual(["First block", "Second block"]);
   });
 
+  it("limits list items, says why, and reports per-field errors (without JavaScript)", async () => {
+    const page = await signedIn(false, "/e2e-lists");
+    await page.goto(url("/e2e-lists?show_modal=true&module_type=CARD_GROUP&module_position=1"));
+    const add = page.getByRole("button", { name: ed("list.add") });
+    for (let i = 0; i < 3; i++) await add.click(); // each click is a round trip that keeps the form
+    expect(await page.getByRole("group", { name: /^Item \d$/ }).count()).toBe(4);
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByText(ed("list.max").replace("{{n}}", "4")).waitFor();
+    await page.getByRole("button", { name: ed("modal.save") }).click();
+    expect(await page.getByText("This field is required").count()).toBe(4); // every card needs a title
+    await page.getByRole("group", { name: "Item 1" }).getByLabel(/^Title/).fill("Only card");
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: ed("list.remove") }).last().click();
+    await page.getByRole("button", { name: ed("modal.save") }).click();
+    await page.waitForURL(url("/e2e-lists?draft=true"));
+    expect(await page.locator('main [data-module="CARD_GROUP"] .card__title').allInnerTexts()).toEqual(["Only card"]);
+  });
+
   it("in German edits content only: structure actions are disabled with the SPEC tooltips", async () => {
     const page = await signedIn(false, "/de/e2e-locales");
     await page.getByRole("button", { name: text("de", "toolbar.editPage", "editor") }).click();

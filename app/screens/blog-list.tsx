@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { findAuthor, listBlogPosts, mediaUrls } from "~/content/queries.server";
+import { listingOf } from "~/content/listing.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatDate, localized, truncate } from "~/lib/format";
@@ -25,14 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canonical,
     locale,
     tag: tag ?? null,
-    listing: {
-      title,
-      intro: t("blog.intro"),
-      total: page.total,
-      page: page.page,
-      last: page.last,
-      pageSize: page.pageSize,
-      items: page.rows.map((row) => {
+    listing: listingOf(page, { title, intro: t("blog.intro") }, (row) => {
         const text = localized(row.content, locale);
         return {
           id: row.id,
@@ -43,7 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           image: row.image_id && images.get(row.image_id) ? { url: images.get(row.image_id)!, alt: "" } : null,
         };
       }),
-    },
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { listCategories, listProducts, mediaUrls } from "~/content/queries.server";
+import { listingOf } from "~/content/listing.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd, localized, truncate } from "~/lib/format";
@@ -36,14 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       category: localized(row.categoryContent ?? {}, locale)?.title ?? "",
       href: href("product", locale, { slug: row.slug }),
     })),
-    listing: {
-      title,
-      intro: t("catalog.intro"),
-      total: page.total,
-      page: page.page,
-      last: page.last,
-      pageSize: page.pageSize,
-      items: page.rows.map((row) => ({
+    listing: listingOf(page, { title, intro: t("catalog.intro") }, (row) => ({
         id: row.id,
         title: row.display_name,
         summary: truncate(localized(row.content, locale)?.summary ?? ""),
@@ -52,7 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         meta: [row.series ?? "", row.price_usd ? formatUsd(row.price_usd) : ""].filter(Boolean),
         image: row.image_id && images.get(row.image_id) ? { url: images.get(row.image_id)!, alt: row.display_name } : null,
       })),
-    },
   };
 }
 

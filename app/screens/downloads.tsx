@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { listDownloads } from "~/content/queries.server";
+import { listingOf } from "~/content/listing.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatDate, localized } from "~/lib/format";
@@ -29,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       product: row.product ?? "",
       productHref: row.productSlug ? href("product", locale, { slug: row.productSlug }) : null,
     })),
-    listing: { title, intro: t("downloads.intro"), total: page.total, page: page.page, last: page.last, pageSize: page.pageSize, items: page.rows.map((r) => ({ id: r.id, title: "", href: "" })) },
+    // The rows render as a table below; the listing carries the counts and pagination.
+    listing: listingOf(page, { title, intro: t("downloads.intro") }, (r) => ({ id: r.id, title: "", href: "" })),
   };
 }
 

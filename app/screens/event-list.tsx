@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { listEvents } from "~/content/queries.server";
+import { listingOf } from "~/content/listing.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatDate, localized, truncate } from "~/lib/format";
@@ -17,14 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title,
     canonical,
-    listing: {
-      title,
-      intro: t("events.intro"),
-      total: page.total,
-      page: page.page,
-      last: page.last,
-      pageSize: page.pageSize,
-      items: page.rows.map((row) => {
+    listing: listingOf(page, { title, intro: t("events.intro") }, (row) => {
         const text = localized(row.content, locale);
         return {
           id: row.id,
@@ -38,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ],
         };
       }),
-    },
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { listInventory } from "~/content/queries.server";
+import { listingOf } from "~/content/listing.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd } from "~/lib/format";
@@ -25,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: row.status,
       href: href("inventoryItem", locale, { slug: row.slug }),
     })),
-    listing: { title, intro: t("inventory.intro"), total: page.total, page: page.page, last: page.last, pageSize: page.pageSize, items: page.rows.map((r) => ({ id: r.id, title: "", href: "" })) },
+    // The rows render as a table below; the listing carries the counts and pagination.
+    listing: listingOf(page, { title, intro: t("inventory.intro") }, (r) => ({ id: r.id, title: "", href: "" })),
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { jobCities, listJobs } from "~/content/queries.server";
+import { listingOf } from "~/content/listing.server";
 import { screenRequest } from "~/content/screen.server";
 import { formatDate, localized, truncate, workload } from "~/lib/format";
 
@@ -20,14 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canonical,
     cities,
     city: city ?? "",
-    listing: {
-      title,
-      intro: t("jobs.intro"),
-      total: page.total,
-      page: page.page,
-      last: page.last,
-      pageSize: page.pageSize,
-      items: page.rows.map((row) => {
+    listing: listingOf(page, { title, intro: t("jobs.intro") }, (row) => {
         const text = localized(row.content, locale);
         return {
           id: row.id,
@@ -38,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           meta: [`${row.city}, ${row.country}`, workload(row.pensum_min, row.pensum_max), formatDate(row.published_at, locale)],
         };
       }),
-    },
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { listNews } from "~/content/queries.server";
+import { listingOf } from "~/content/listing.server";
 import { screenRequest } from "~/content/screen.server";
 import { href, type RouteName } from "~/i18n/route-table";
 import { formatDate, localized, truncate } from "~/lib/format";
@@ -28,14 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     route,
     newsType,
     category: validCategory ?? null,
-    listing: {
-      title,
-      intro: route === "adHoc" ? t("news.adHocIntro") : t("news.intro"),
-      total: page.total,
-      page: page.page,
-      last: page.last,
-      pageSize: page.pageSize,
-      items: page.rows.map((row) => {
+    listing: listingOf(page, { title, intro: route === "adHoc" ? t("news.adHocIntro") : t("news.intro") }, (row) => {
         const text = localized(row.content, locale);
         return {
           id: row.id,
@@ -45,7 +39,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           meta: [formatDate(row.published_at, locale), t(`news.categories.${CATEGORIES[newsType][row.category] ?? "news"}`)],
         };
       }),
-    },
   };
 }
 

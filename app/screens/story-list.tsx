@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { listStories, mediaUrls } from "~/content/queries.server";
+import { listingOf } from "~/content/listing.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { localized, truncate } from "~/lib/format";
@@ -23,14 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canonical,
     group: group ?? "",
     category: category ?? "",
-    listing: {
-      title,
-      intro: t("stories.intro"),
-      total: page.total,
-      page: page.page,
-      last: page.last,
-      pageSize: page.pageSize,
-      items: page.rows.map((row) => {
+    listing: listingOf(page, { title, intro: t("stories.intro") }, (row) => {
         const text = localized(row.content, locale);
         return {
           id: row.id,
@@ -41,7 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           image: row.visual_id && images.get(row.visual_id) ? { url: images.get(row.visual_id)!, alt: "" } : null,
         };
       }),
-    },
   };
 }
 

@@ -268,7 +268,21 @@ export interface OfficeLocationsTable {
   position: Generated<number>;
 }
 
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  site: string;
+  locale: string;
+  kind: string;
+  ref: string;
+  title: string;
+  body: Generated<string>;
+  href: string;
+  config: string;
+  tsv: string;
+}
+
 export interface Database {
+  search_documents: SearchDocumentsTable;
   office_locations: OfficeLocationsTable;
   sessions: SessionsTable;
   users: UsersTable;

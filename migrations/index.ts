@@ -3,6 +3,7 @@ import * as core from "./2026-11-22-001-core";
 import * as content from "./2026-11-22-002-content";
 import * as sessions from "./2026-11-22-003-sessions";
 import * as officeLocations from "./2026-11-22-004-office-locations";
+import * as search from "./2026-11-22-005-search";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-002-content": content,
   "2026-11-22-003-sessions": sessions,
   "2026-11-22-004-office-locations": officeLocations,
+  "2026-11-22-005-search": search,
 };

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { createDb, setDb, type Db } from "../db";
 import { migrateToLatest } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
+import { ensureSearchIndex } from "../app/content/search-index.server";
 import type { Config } from "../app/config.server";
 
 export class StartupError extends Error {}
@@ -40,6 +41,7 @@ export async function startDatabase(config: Config, log: (line: string) => void)
   const ran = await migrateToLatest(db);
   if (ran.length) log(`Migrated: ${ran.join(", ")}`);
   if (await seedIfEmpty(db)) log("Seeded the example content");
+  else if (await ensureSearchIndex(db)) log("Built the search index");
   setDb(db);
   return db;
 }

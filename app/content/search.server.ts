@@ -1,53 +1,75 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
-import { href, pageHref } from "~/i18n/route-table";
+import type { SearchHit, SearchKind } from "./search-kinds";
+import { CJK, SEARCH_CONFIG } from "./search-index.server";
 
-export type SearchHit = { type: "page" | "product" | "blog" | "news" | "job"; title: string; href: string };
 
-const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const MAX_QUERY = 200;
+const MARK_START = String.fromCharCode(1); // ts_headline's StartSel/StopSel: never in stored text
+const MARK_END = String.fromCharCode(2);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Marks from ts_headline (control characters) become <mark>; everything else is escaped. */
+function safeSnippet(raw: string): string {
+  return escapeHtml(raw).replaceAll(MARK_START, "<mark>").replaceAll(MARK_END, "</mark>");
+}
+
+/** A snippet around the first substring match (CJK: no word boundaries for ts_headline to use). */
+function substringSnippet(body: string, q: string): string {
+  const at = body.toLowerCase().indexOf(q.toLowerCase());
+  if (at < 0) return escapeHtml(body.slice(0, 160));
+  const start = Math.max(0, at - 60);
+  const before = escapeHtml(body.slice(start, at));
+  const hit = escapeHtml(body.slice(at, at + q.length));
+  const after = escapeHtml(body.slice(at + q.length, at + q.length + 100));
+  return `${start > 0 ? "…" : ""}${before}<mark>${hit}</mark>${after}…`;
+}
 
 /**
- * A first search: case-insensitive match on titles of published pages and content, in the
- * locale (English where the locale has no text). Full-text ranking comes with the search issue.
+ * Ranked full-text search over published pages and content in one locale (PostgreSQL
+ * websearch syntax: words, "phrases", -exclusions, OR), with highlighted snippets. Any input
+ * is safe: websearch_to_tsquery never fails on syntax, the query is cut to 200 characters.
  */
-export async function searchSite(db: Db, locale: Locale, site: string, q: string): Promise<SearchHit[]> {
-  const like = pattern(q);
-  const text = (column: string, field: string) => sql<string>`coalesce(${sql.ref(column)}->${locale}->>${field}, ${sql.ref(column)}->'en'->>${field})`;
-  const [pages, products, blog, news, jobs] = await Promise.all([
-    db
-      .selectFrom("page_translations as t")
-      .innerJoin("page_revisions as r", (j) => j.onRef("r.page_id", "=", "t.page_id").on("r.status", "=", "published"))
-      .select(["t.title", "t.path"])
-      .where("t.locale", "=", locale)
-      .where("t.site", "=", site)
-      .where((eb) => eb.or([eb("t.title", "ilike", like), eb("t.description", "ilike", like)]))
-      .limit(50)
-      .execute(),
-    db
-      .selectFrom("products")
-      .select(["slug", "display_name"])
-      .where((eb) => eb.or([eb("name", "ilike", like), eb("display_name", "ilike", like), eb(text("content", "summary"), "ilike", like)]))
-      .limit(50)
-      .execute(),
-    db.selectFrom("blog_posts").select(["slug", text("content", "title").as("title")]).where(text("content", "title"), "ilike", like).limit(50).execute(),
-    db
-      .selectFrom("news_articles")
-      .select(["slug", "news_type", text("content", "title").as("title")])
-      .where(text("content", "title"), "ilike", like)
-      .limit(50)
-      .execute(),
-    db.selectFrom("jobs").select(["slug", "direct_link", text("content", "szaTitle").as("title")]).where(text("content", "szaTitle"), "ilike", like).limit(50).execute(),
+export async function searchDocuments(
+  db: Db,
+  args: { site: string; locale: Locale; q: string; kind?: SearchKind; limit: number | null; offset: number },
+): Promise<{ hits: SearchHit[]; total: number; counts: Record<string, number> }> {
+  const q = args.q.trim().slice(0, MAX_QUERY);
+  if (!q) return { hits: [], total: 0, counts: {} };
+  const config = SEARCH_CONFIG[args.locale];
+  const cjk = CJK.has(args.locale);
+  const query = sql`websearch_to_tsquery(${config}::regconfig, ${q})`;
+  const like = `%${escapeLike(q)}%`;
+  const match = cjk ? sql<boolean>`(tsv @@ ${query} or title ilike ${like} or body ilike ${like})` : sql<boolean>`tsv @@ ${query}`;
+  const scope = db.selectFrom("search_documents").where("site", "=", args.site).where("locale", "=", args.locale).where(match);
+  const scoped = args.kind ? scope.where("kind", "=", args.kind) : scope;
+  let rows = scoped
+    .select([
+      "kind",
+      "title",
+      "href",
+      sql<number>`ts_rank(tsv, ${query})`.as("rank"),
+      sql<string>`ts_headline(config, body, ${query}, 'MaxFragments=2, MaxWords=25, MinWords=8, StartSel=' || chr(1) || ', StopSel=' || chr(2))`.as("snippet"),
+      cjk ? sql<string>`left(body, 4000)`.as("body") : sql<string>`''`.as("body"),
+    ])
+    .orderBy("rank", "desc")
+    .orderBy("title");
+  if (args.limit !== null) rows = rows.limit(args.limit).offset(args.offset);
+  const [found, counts] = await Promise.all([
+    rows.execute(),
+    scope.select(["kind", sql<number>`count(*)`.as("count")]).groupBy("kind").execute(),
   ]);
-  return [
-    ...pages.map((p) => ({ type: "page" as const, title: p.title, href: pageHref(locale, p.path) })),
-    ...products.map((p) => ({ type: "product" as const, title: p.display_name, href: href("product", locale, { slug: p.slug }) })),
-    ...blog.map((b) => ({ type: "blog" as const, title: b.title, href: href("blogPost", locale, { post: b.slug }) })),
-    ...news.map((n) => ({
-      type: "news" as const,
-      title: n.title,
-      href: href(n.news_type === "career" ? "careerNewsArticle" : "newsArticle", locale, { slug: n.slug }),
+  const byKind = Object.fromEntries(counts.map((c) => [c.kind, Number(c.count)]));
+  return {
+    hits: found.map((r) => ({
+      kind: r.kind as SearchKind,
+      title: r.title,
+      href: r.href,
+      snippet: cjk && !r.snippet.includes(MARK_START) ? substringSnippet(r.body, q) : safeSnippet(r.snippet),
     })),
-    ...jobs.map((j) => ({ type: "job" as const, title: j.title, href: j.direct_link ?? href("careerList", locale) })),
-  ];
+    total: args.kind ? (byKind[args.kind] ?? 0) : Object.values(byKind).reduce((a, b) => a + b, 0),
+    counts: byKind,
+  };
 }

@@ -15,6 +15,7 @@ import {
 } from "~/cms/revisions.server";
 import { moduleEditors } from "~/modules/editors";
 import { isBuiltModuleType } from "~/modules/registry";
+import { indexPage } from "~/content/search-index.server";
 import { contentChanged } from "~/lib/content-events.server";
 import { sanitizeRichTextFields } from "~/modules/sanitize-fields.server";
 import { moduleSchemas } from "~/modules/schemas";
@@ -51,6 +52,7 @@ export async function handlePageAction(request: Request, ctx: Context): Promise<
     switch (intent) {
       case "publishPage":
         await publishPage(ctx.db, { pageId: ctx.pageId, version });
+        await indexPage(ctx.db, ctx.pageId); // a publish updates the search index
         contentChanged();
         return redirect(ctx.path);
       case "moveUp":

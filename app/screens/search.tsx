@@ -4,46 +4,65 @@ import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/pagination";
 import { contentMeta } from "~/content/meta";
 import { screenRequest } from "~/content/screen.server";
-import { searchSite, type SearchHit } from "~/content/search.server";
+import { SEARCH_KINDS, type SearchHit } from "~/content/search-kinds";
+import { searchDocuments } from "~/content/search.server";
 import { lastPage, sliceOf } from "~/lib/pagination";
 
-const TYPES: SearchHit["type"][] = ["page", "product", "blog", "news", "job"];
-
-/** /search?q=…, /search/{slug} (a topic search for the slug's words) and /smart-search (grouped by type). */
+/** /search?q=…, /search/{slug} (a topic search for the slug's words) and /smart-search (grouped, with type filters). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, site, route, params, url, paging, db, t, canonical } = screenRequest(request);
-  const q = (route === "searchTopic" ? params.slug.replace(/-/g, " ") : (url.searchParams.get("q") ?? "")).trim().slice(0, 200);
-  const type = TYPES.find((x) => x === url.searchParams.get("type"));
-  const all = q.length >= 2 ? await searchSite(db, locale, site, q) : [];
-  const hits = type ? all.filter((h) => h.type === type) : all;
-  const { page, limit, offset } = sliceOf(paging, hits.length);
+  const q = (route === "searchTopic" ? params.slug.replace(/-/g, " ") : (url.searchParams.get("q") ?? "")).trim();
+  const kind = SEARCH_KINDS.find((k) => k === url.searchParams.get("type"));
+  const first = await searchDocuments(db, { site, locale, q, kind, limit: 0, offset: 0 });
+  const { page, limit, offset } = sliceOf(paging, first.total);
+  const { hits } = first.total ? await searchDocuments(db, { site, locale, q, kind, limit, offset }) : first;
   return {
     title: route === "smartSearch" ? t("search.smartTitle") : t("search.title"),
     canonical,
-    q,
-    type: type ?? "",
+    q: q.slice(0, 200),
+    type: kind ?? "",
     smart: route === "smartSearch",
-    counts: TYPES.map((x) => ({ type: x, count: all.filter((h) => h.type === x).length })),
-    total: hits.length,
+    counts: SEARCH_KINDS.map((k) => ({ type: k, count: first.counts[k] ?? 0 })),
+    total: first.total,
     page,
-    last: lastPage(hits.length, paging.pageSize),
+    last: lastPage(first.total, paging.pageSize),
     pageSize: paging.pageSize,
-    hits: limit === null ? hits : hits.slice(offset, offset + limit),
+    hits,
   };
 }
 
 export const meta = contentMeta;
 
+function HitList({ hits }: { hits: SearchHit[] }) {
+  const { t } = useTranslation("content");
+  return (
+    <ul className="search-results">
+      {hits.map((hit) => (
+        <li key={hit.href} className="search-result">
+          <Link to={hit.href} className="search-result__title">
+            {hit.title}
+          </Link>{" "}
+          <span className="muted">{t(`search.types.${hit.kind}`)}</span>
+          {/* Snippet HTML is escaped server-side; only <mark> is added. */}
+          <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Search() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
-  const groups = data.smart ? TYPES.map((type) => ({ type, hits: data.hits.filter((h) => h.type === type) })).filter((g) => g.hits.length) : null;
+  const groups = data.smart
+    ? SEARCH_KINDS.map((kind) => ({ kind, hits: data.hits.filter((h) => h.kind === kind) })).filter((g) => g.hits.length)
+    : null;
   return (
     <section className="container search" aria-labelledby="search-title">
       <h1 id="search-title">{data.title}</h1>
       <Form method="get" role="search" className="filters filters--form">
         <label htmlFor="search-q">{t("search.label")}</label>
-        <input id="search-q" type="search" name="q" defaultValue={data.q} minLength={2} />
+        <input id="search-q" type="search" name="q" defaultValue={data.q} maxLength={200} />
         {data.smart ? (
           <>
             <label htmlFor="search-type">{t("search.type")}</label>
@@ -62,28 +81,15 @@ export default function Search() {
         </button>
       </Form>
       {data.q ? <p role="status">{t("search.results", { count: data.total, q: data.q })}</p> : null}
-      {groups ? (
-        groups.map((g) => (
-          <section key={g.type} aria-labelledby={`group-${g.type}`}>
-            <h2 id={`group-${g.type}`}>{t(`search.types.${g.type}`)}</h2>
-            <ul className="link-list">
-              {g.hits.map((hit) => (
-                <li key={hit.href}>
-                  <Link to={hit.href}>{hit.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      ) : (
-        <ul className="link-list">
-          {data.hits.map((hit) => (
-            <li key={hit.href}>
-              <Link to={hit.href}>{hit.title}</Link> <span className="muted">{t(`search.types.${hit.type}`)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {data.q && data.total === 0 ? <p className="listing__empty">{t("search.none")}</p> : null}
+      {groups
+        ? groups.map((g) => (
+            <section key={g.kind} aria-labelledby={`group-${g.kind}`}>
+              <h2 id={`group-${g.kind}`}>{t(`search.types.${g.kind}`)}</h2>
+              <HitList hits={g.hits} />
+            </section>
+          ))
+        : <HitList hits={data.hits} />}
       <Pagination page={data.page} last={data.last} pageSize={data.pageSize} />
     </section>
   );

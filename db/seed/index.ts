@@ -1,3 +1,4 @@
+import { reindexAll } from "../../app/content/search-index.server";
 import type { Db } from "../index";
 import { seedContent } from "./content";
 import { seedMedia } from "./media";
@@ -19,5 +20,6 @@ export async function seed(db: Db): Promise<void> {
     const pages = await seedPages(trx, media);
     await seedContent(trx, media);
     await seedNavigation(trx, pages);
+    await reindexAll(trx);
   });
 }

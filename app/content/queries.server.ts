@@ -161,7 +161,7 @@ export function listCategories(db: Db) {
 
 export function listDownloads(db: Db, paging: Paging, { kind }: Filters = {}) {
   let q = db.selectFrom("downloads as d").leftJoin("products as p", "p.id", "d.product_id");
-  if (kind === "software" || kind === "document") q = q.where("d.kind", "=", kind);
+  if (kind) q = q.where("d.kind", "=", String(kind) as "software" | "document");
   return paged(paging, () => countOf(q), (limit, offset) =>
     limitOffset(q.select(["d.id", "d.kind", "d.version", "d.content_date", "d.content", "p.name as product", "p.slug as productSlug"]).orderBy("d.content_date", "desc").orderBy("d.id"), limit, offset).execute(),
   );

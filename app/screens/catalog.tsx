@@ -15,8 +15,9 @@ const STATUSES = ["active", "new", "upcoming", "nrnd", "last_buy", "obsolete"] a
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, url, paging, db, t, canonical } = screenRequest(request);
   const categories = await listCategories(db);
-  const category = categories.find((c) => c.slug === url.searchParams.get("category"))?.slug;
-  const status = STATUSES.find((s) => s === url.searchParams.get("status"));
+  // Unknown values are passed on: they match nothing and the empty state shows.
+  const category = url.searchParams.get("category") || undefined;
+  const status = url.searchParams.get("status") || undefined;
   const view = url.searchParams.get("view") === "table" ? "table" : "grid";
   const page = await listProducts(db, paging, { category, status });
   const images = await mediaUrls(db, page.rows.map((r) => r.image_id));

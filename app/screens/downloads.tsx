@@ -12,7 +12,7 @@ import { formatDate, localized } from "~/lib/format";
 /** Software and documents (contentDate), filterable by kind. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, url, paging, db, t, canonical } = screenRequest(request);
-  const kind = ["software", "document"].find((k) => k === url.searchParams.get("kind"));
+  const kind = url.searchParams.get("kind") || undefined; // unknown kinds match nothing
   const page = await listDownloads(db, paging, { kind });
   const title = t("downloads.title");
   return {

@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, url, paging, db, t, canonical } = screenRequest(request);
   const cities = await jobCities(db);
   const requested = url.searchParams.get("location");
-  const city = requested && cities.includes(requested) ? requested : undefined;
+  const city = requested || undefined; // an unknown location lists nothing (the no-jobs message)
   const page = await listJobs(db, paging, { city });
   const title = t("jobs.title");
   return {

@@ -17,8 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, route, url, paging, db, t, canonical } = screenRequest(request);
   const newsType: keyof typeof CATEGORIES = route === "careerNews" ? "career" : "newsroom";
   const requested = url.searchParams.get("category");
-  const category = route === "adHoc" ? 2 : requested !== null && /^[0-2]$/.test(requested) ? Number(requested) : undefined;
-  const validCategory = category !== undefined && category < CATEGORIES[newsType].length ? category : undefined;
+  // A category that does not exist lists nothing (-1 matches no row).
+  const category = route === "adHoc" ? 2 : requested ? (/^\d$/.test(requested) && Number(requested) < CATEGORIES[newsType].length ? Number(requested) : -1) : undefined;
+  const validCategory = category;
   const page = await listNews(db, paging, { newsType, category: validCategory });
   const detail: RouteName = newsType === "career" ? "careerNewsArticle" : "newsArticle";
   const title = route === "adHoc" ? t("news.adHocTitle") : route === "careerNews" ? t("news.careerTitle") : t("news.title");

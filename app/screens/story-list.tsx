@@ -14,8 +14,9 @@ const CATEGORIES = ["Engineering", "Operations", "Sales"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, url, paging, db, t, canonical } = screenRequest(request);
-  const group = GROUPS.find((g) => g === url.searchParams.get("group"));
-  const category = CATEGORIES.find((c) => c === url.searchParams.get("category"));
+  // Unknown values are passed on: they match nothing and the empty state shows.
+  const group = url.searchParams.get("group") || undefined;
+  const category = url.searchParams.get("category") || undefined;
   const page = await listStories(db, paging, { group, category });
   const images = await mediaUrls(db, page.rows.map((r) => r.visual_id));
   const title = t("stories.title");

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FilterForm } from "~/components/filter-form";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { jobCities, listJobs } from "~/content/queries.server";
@@ -45,20 +46,10 @@ export default function JobList() {
       data={listing}
       empty={t("jobs.empty")}
       filters={
-        <Form method="get" className="filters filters--form">
-          <label htmlFor="job-location">{t("jobs.location")}</label>
-          <select id="job-location" name="location" defaultValue={city}>
-            <option value="">{t("all")}</option>
-            {cities.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--small">
-            {t("filter")}
-          </button>
-        </Form>
+        <FilterForm
+          id="jobs"
+          selects={[{ name: "location", label: t("jobs.location"), value: city, options: cities.map((c) => ({ value: c, label: c })) }]}
+        />
       }
     />
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FilterForm } from "~/components/filter-form";
 import { Listing } from "~/components/listing";
 import { contentMeta } from "~/content/meta";
 import { listStories, mediaUrls } from "~/content/queries.server";
@@ -49,29 +50,18 @@ export default function StoryList() {
       data={listing}
       empty={t("stories.empty")}
       filters={
-        <Form method="get" className="filters filters--form">
-          <label htmlFor="story-group">{t("stories.group")}</label>
-          <select id="story-group" name="group" defaultValue={group}>
-            <option value="">{t("all")}</option>
-            {GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {t(`stories.groups.${g}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="story-category">{t("stories.category")}</label>
-          <select id="story-category" name="category" defaultValue={category}>
-            <option value="">{t("all")}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`stories.categories.${c}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--small">
-            {t("filter")}
-          </button>
-        </Form>
+        <FilterForm
+          id="stories"
+          selects={[
+            { name: "group", label: t("stories.group"), value: group, options: GROUPS.map((g) => ({ value: g, label: t(`stories.groups.${g}`) })) },
+            {
+              name: "category",
+              label: t("stories.category"),
+              value: category,
+              options: CATEGORIES.map((c) => ({ value: c, label: t(`stories.categories.${c}`) })),
+            },
+          ]}
+        />
       }
     />
   );

@@ -1,29 +1,49 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { CardImage } from "./listing";
 
-/** A detail page: back link, title, meta line, optional image and sanitized HTML body. */
+/** A detail page: back link, title, date and meta line, optional image, sanitized HTML body. */
 export function ArticleView({
   title,
+  date,
   meta,
   image,
   html,
   back,
+  variant,
   children,
 }: {
   title: string;
+  date?: { iso: string; text: string };
   meta?: string[];
-  image?: { url: string; alt: string } | null;
+  image?: CardImage | null;
+  /** Already sanitized in the loader (sanitizeRichText). */
   html?: string;
   back: { href: string; label: string };
-  children?: React.ReactNode;
+  /** "product": a contained product photo instead of a cover image. */
+  variant?: "product";
+  children?: ReactNode;
 }) {
+  const metaLine = (meta ?? []).filter(Boolean);
   return (
-    <article className="article container">
+    <article className={variant ? `article article--${variant} container` : "article container"}>
       <p className="article__back">
-        <Link to={back.href}>← {back.label}</Link>
+        <Link to={back.href}>
+          <span aria-hidden="true">← </span>
+          {back.label}
+        </Link>
       </p>
       <h1>{title}</h1>
-      {meta?.length ? <p className="article__meta">{meta.join(" · ")}</p> : null}
-      {image ? <img className="article__image" src={image.url} alt={image.alt} width={1200} height={675} /> : null}
+      {date || metaLine.length ? (
+        <p className="article__meta">
+          {date ? <time dateTime={date.iso}>{date.text}</time> : null}
+          {date && metaLine.length ? " · " : null}
+          {metaLine.join(" · ")}
+        </p>
+      ) : null}
+      {image ? (
+        <img className="article__image" src={image.url} alt={image.alt} width={image.width ?? 1200} height={image.height ?? 675} />
+      ) : null}
       {html ? <div className="rich-text article__body" dangerouslySetInnerHTML={{ __html: html }} /> : null}
       {children}
     </article>

@@ -2,15 +2,20 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "./pagination";
+import { StatusLabel } from "./status-label";
+
+export type CardImage = { url: string; alt: string; width?: number | null; height?: number | null };
 
 export type ListItem = {
   id: string | number;
   title: string;
-  href: string;
+  /** Where the card leads; none renders the title as plain text. */
+  href?: string;
   summary?: string;
   meta?: string[];
+  /** A product status: shown as a translated status label. */
   label?: string;
-  image?: { url: string; alt: string } | null;
+  image?: CardImage | null;
   external?: boolean;
 };
 
@@ -18,13 +23,64 @@ export type ListingData = {
   title: string;
   intro?: string;
   items: ListItem[];
+  /** Rows on this page (the screen may render them itself instead of as cards). */
+  shown: number;
   total: number;
   page: number;
   last: number;
   pageSize: number | "all";
 };
 
-/** A listing screen: heading, optional filters, cards (or a custom table), pagination. */
+/** SPEC §9 card heights: products and series 430px, news 400, applications 375, others 320. */
+export type CardKind = "product" | "news" | "application" | "other";
+
+export function Card({ item, level = 2 }: { item: ListItem; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const title = !item.href ? (
+    item.title
+  ) : item.external ? (
+    <a href={item.href} rel="noopener noreferrer" target="_blank">
+      {item.title}
+    </a>
+  ) : (
+    <Link to={item.href} prefetch="intent">
+      {item.title}
+    </Link>
+  );
+  return (
+    <li className="content-card">
+      {item.image ? (
+        <img
+          src={item.image.url}
+          alt={item.image.alt}
+          loading="lazy"
+          decoding="async"
+          className="content-card__image"
+          width={item.image.width ?? 400}
+          height={item.image.height ?? 300}
+        />
+      ) : null}
+      <div className="content-card__body">
+        {item.label ? <StatusLabel status={item.label} /> : null}
+        <Heading className="content-card__title">{title}</Heading>
+        {item.meta?.length ? <p className="content-card__meta">{item.meta.join(" · ")}</p> : null}
+        {item.summary ? <p className="content-card__summary">{item.summary}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+export function CardList({ items, kind = "other", level = 2 }: { items: ListItem[]; kind?: CardKind; level?: 2 | 3 }) {
+  return (
+    <ul className={`cards cards--${kind}`}>
+      {items.map((item) => (
+        <Card key={item.id} item={item} level={level} />
+      ))}
+    </ul>
+  );
+}
+
+/** A listing screen: heading, optional filters, count, cards (or the screen's own table), pagination. */
 export function Listing({
   data,
   kind = "other",
@@ -33,15 +89,15 @@ export function Listing({
   children,
 }: {
   data: ListingData;
-  kind?: "product" | "news" | "application" | "other";
+  kind?: CardKind;
   filters?: ReactNode;
   empty?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("content");
   const { t: common } = useTranslation();
-  const from = data.total === 0 ? 0 : data.pageSize === "all" ? 1 : (data.page - 1) * data.pageSize + 1;
-  const to = data.pageSize === "all" ? data.total : Math.min(data.total, data.page * data.pageSize);
+  const from = data.shown === 0 ? 0 : data.pageSize === "all" ? 1 : (data.page - 1) * data.pageSize + 1;
+  const to = data.shown === 0 ? 0 : from + data.shown - 1;
   return (
     <section className="listing container" aria-labelledby="listing-title">
       <header className="listing__header">
@@ -52,35 +108,7 @@ export function Listing({
       <p className="listing__count" role="status">
         {common("pagination.showing", { from, to, total: data.total })}
       </p>
-      {data.items.length === 0 ? (
-        <p className="listing__empty">{empty ?? t("empty")}</p>
-      ) : (
-        (children ?? (
-          <ul className={`cards cards--${kind}`}>
-            {data.items.map((item) => (
-              <li key={item.id} className="content-card">
-                {item.image ? <img src={item.image.url} alt={item.image.alt} loading="lazy" className="content-card__image" width={400} height={300} /> : null}
-                <div className="content-card__body">
-                  {item.label ? <span className={`status-label status-label--${item.label}`}>{t(`status.${item.label}`)}</span> : null}
-                  <h2 className="content-card__title">
-                    {item.external ? (
-                      <a href={item.href} rel="noopener noreferrer" target="_blank">
-                        {item.title}
-                      </a>
-                    ) : (
-                      <Link to={item.href} prefetch="intent">
-                        {item.title}
-                      </Link>
-                    )}
-                  </h2>
-                  {item.meta?.length ? <p className="content-card__meta">{item.meta.join(" · ")}</p> : null}
-                  {item.summary ? <p className="content-card__summary">{item.summary}</p> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        ))
-      )}
+      {data.shown === 0 ? <p className="listing__empty">{empty ?? t("empty")}</p> : (children ?? <CardList items={data.items} kind={kind} />)}
       <Pagination page={data.page} last={data.last} pageSize={data.pageSize} />
     </section>
   );

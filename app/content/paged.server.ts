@@ -12,3 +12,8 @@ export async function paged<T>(
   const { page, limit, offset } = sliceOf(paging, total);
   return { rows: await fetch(limit, offset), total, page, last: lastPage(total, paging.pageSize), pageSize: paging.pageSize };
 }
+
+/** A listing's canonical URL: its path, plus `?page=n` beyond the first page (filters canonicalize to the plain list). */
+export function pagedCanonical(canonical: string, page: number): string {
+  return page > 1 ? `${canonical}?page=${page}` : canonical;
+}

@@ -1,28 +1,87 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatUsd, localized, truncate, workload } from "./format";
+import { formatBytes, formatDate, formatUsd, isoDate, localized, truncate, truncateLink, TRUNCATE_DEFAULT, TRUNCATE_LINK, workload } from "./format";
 
-describe("format", () => {
-  it("truncates at 75 characters by default and 100 for links", () => {
+describe("truncate (SPEC §9)", () => {
+  it("keeps short text and cuts long text at 75 characters with an ellipsis", () => {
     expect(truncate("short")).toBe("short");
-    const long = "x".repeat(80);
-    expect(truncate(long)).toHaveLength(75);
-    expect(truncate(long).endsWith("…")).toBe(true);
+    expect(truncate("x".repeat(75))).toBe("x".repeat(75));
+    const cut = truncate("x".repeat(80));
+    expect(cut).toHaveLength(TRUNCATE_DEFAULT);
+    expect(cut.endsWith("…")).toBe(true);
+  });
+
+  it("cuts link text at 100 characters", () => {
+    expect(TRUNCATE_LINK).toBe(100);
+    expect(truncateLink("y".repeat(100))).toBe("y".repeat(100));
+    expect(truncateLink("y".repeat(120))).toHaveLength(100);
     expect(truncate("y".repeat(120), 100)).toHaveLength(100);
   });
-  it("formats USD with two decimals", () => {
+
+  it("prefers a word boundary near the end and never exceeds the limit", () => {
+    const text = "Digital humidity and temperature sensor with industry-leading accuracy across the full range";
+    const cut = truncate(text);
+    expect([...cut].length).toBeLessThanOrEqual(75);
+    expect(cut).toBe("Digital humidity and temperature sensor with industry-leading accuracy…");
+  });
+
+  it("counts CJK characters and emoji as one each", () => {
+    const cjk = "湿".repeat(80);
+    expect([...truncate(cjk)]).toHaveLength(75);
+    expect(truncate("😀".repeat(76))).toBe(`${"😀".repeat(74)}…`);
+  });
+
+  it("collapses whitespace", () => {
+    expect(truncate("  a \n\n b  ")).toBe("a b");
+    expect(truncate("")).toBe("");
+  });
+});
+
+describe("formatUsd (SPEC §9)", () => {
+  it("formats USD with two decimals from strings and numbers", () => {
     expect(formatUsd("1234.5")).toBe("$1,234.50");
+    expect(formatUsd("1234.50")).toBe("$1,234.50");
     expect(formatUsd(3)).toBe("$3.00");
+    expect(formatUsd("0.005")).toBe("$0.01");
+    expect(formatUsd(1_000_000)).toBe("$1,000,000.00");
   });
-  it("shows workload as 100% without a pensum and min - max% for a range", () => {
-    expect(workload(null, null)).toBe("100%");
-    expect(workload(80, 100)).toBe("80 - 100%");
-    expect(workload(100, 100)).toBe("100%");
+});
+
+describe("workload (SPEC §9)", () => {
+  it("is 100% without a pensum", () => expect(workload(null, null)).toBe("100%"));
+  it("shows a range as min - max%", () => expect(workload(80, 100)).toBe("80 - 100%"));
+  it("shows one value when min equals max", () => expect(workload(100, 100)).toBe("100%"));
+  it("shows the one bound given", () => {
     expect(workload(60, null)).toBe("60%");
+    expect(workload(null, 90)).toBe("90%");
   });
-  it("formats dates per locale and falls back to English content", () => {
-    expect(formatDate("2026-11-22T00:00:00Z", "en")).toBe("November 22, 2026");
-    expect(formatDate("2026-11-22T00:00:00Z", "de")).toBe("22. November 2026");
+  it("orders a reversed range", () => expect(workload(100, 80)).toBe("80 - 100%"));
+});
+
+describe("dates, sizes and content", () => {
+  it("formats dates per locale language", () => {
+    const date = "2026-11-22T00:00:00Z";
+    expect(formatDate(date, "en")).toBe("November 22, 2026");
+    expect(formatDate(date, "de")).toBe("22. November 2026");
+    expect(formatDate(date, "cn")).toBe("2026年11月22日");
+    expect(formatDate(date, "jp")).toBe("2026年11月22日");
+    expect(formatDate(date, "kr")).toBe("2026년 11월 22일");
+    expect(formatDate(new Date(date), "en")).toBe("November 22, 2026");
+    expect(isoDate(date)).toBe("2026-11-22");
+  });
+
+  it("formats file sizes in the locale's number format", () => {
+    expect(formatBytes(0, "en")).toBe("0 B");
+    expect(formatBytes(850, "en")).toBe("850 B");
+    expect(formatBytes(1536, "en")).toBe("1.5 KB");
+    expect(formatBytes(1_258_291, "en")).toBe("1.2 MB");
+    expect(formatBytes(1_258_291, "de")).toBe("1,2 MB");
+    expect(formatBytes(52 * 1024 * 1024, "en")).toBe("52 MB");
+    expect(formatBytes(3 * 1024 ** 4, "en")).toBe("3,072 GB");
+  });
+
+  it("picks the locale's content and falls back to English", () => {
     expect(localized({ en: "a", de: "b" }, "de")).toBe("b");
     expect(localized({ en: "a" }, "jp")).toBe("a");
+    expect(localized({}, "jp")).toBeUndefined();
   });
 });

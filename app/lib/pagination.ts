@@ -24,13 +24,18 @@ export function sliceOf(paging: Paging, total: number): { page: number; limit: n
   return { page, limit: paging.pageSize, offset: (page - 1) * paging.pageSize };
 }
 
-/** Page numbers to show: first, last, the current one and its neighbours, "…" between gaps. */
+/**
+ * Page numbers to show: first, last, the current one and its neighbours, "gap" (an ellipsis)
+ * for two or more hidden pages; a single hidden page is shown instead of an ellipsis.
+ */
 export function pageItems(current: number, last: number): (number | "gap")[] {
   const shown = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
   const sorted = [...shown].sort((a, b) => a - b);
   const items: (number | "gap")[] = [];
   sorted.forEach((page, i) => {
-    if (i > 0 && page - sorted[i - 1] > 1) items.push("gap");
+    const previous = sorted[i - 1];
+    if (i > 0 && page - previous === 2) items.push(previous + 1);
+    else if (i > 0 && page - previous > 2) items.push("gap");
     items.push(page);
   });
   return items;

@@ -2,48 +2,49 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
-import { contentMeta } from "~/content/meta";
-import { findAuthor, listBlogPosts, mediaUrls } from "~/content/queries.server";
+import { blogTags, findAuthor, listBlogPosts } from "~/content/blog.server";
 import { listingOf } from "~/content/listing.server";
+import { imageOf, mediaImages } from "~/content/media.server";
+import { contentMeta } from "~/content/meta";
+import { pagedCanonical } from "~/content/paged.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
-import { formatDate, localized, truncate } from "~/lib/format";
+import { formatDate, truncate } from "~/lib/format";
 
-const TAGS = ["co2", "humidity", "flow", "air-quality", "automotive", "medical", "engineering"];
-
-/** /newsroom/blog, filtered by /tag/{tag} or /author/{author}. */
+/** /newsroom/blog, narrowed by /tag/{tag} or /author/{author}. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, route, params, paging, db, t, canonical } = screenRequest(request);
   const tag = route === "blogTag" ? params.tag : undefined;
-  const author = route === "blogAuthor" ? await findAuthor(db, params.author) : undefined;
+  const author = route === "blogAuthor" ? await findAuthor(db, locale, params.author) : undefined;
   if (route === "blogAuthor" && !author) throw new Response(null, { status: 404 });
-  const page = await listBlogPosts(db, paging, { tag, author: author?.slug });
-  const images = await mediaUrls(db, page.rows.map((r) => r.image_id));
+  const [page, tags] = await Promise.all([listBlogPosts(db, locale, paging, { tag, author: author?.slug }), blogTags(db)]);
+  const images = await mediaImages(db, locale, page.rows.map((r) => r.image_id));
   const title = tag ? t("blog.tagTitle", { tag }) : author ? t("blog.authorTitle", { author: author.name }) : t("blog.title");
+  const intro = author?.text?.bio || t("blog.intro");
   return {
     title,
-    description: t("blog.intro"),
-    canonical,
-    locale,
+    description: intro,
+    canonical: pagedCanonical(canonical, page.page),
     tag: tag ?? null,
-    listing: listingOf(page, { title, intro: t("blog.intro") }, (row) => {
-        const text = localized(row.content, locale);
-        return {
-          id: row.id,
-          title: text?.title ?? row.slug,
-          summary: truncate(text?.summary ?? ""),
-          href: href("blogPost", locale, { post: row.slug }),
-          meta: [formatDate(row.published_at, locale), row.author ?? ""].filter(Boolean),
-          image: row.image_id && images.get(row.image_id) ? { url: images.get(row.image_id)!, alt: "" } : null,
-        };
-      }),
+    tags: [
+      { name: null, href: href("blog", locale) },
+      ...tags.map((name) => ({ name, href: href("blogTag", locale, { tag: name }) })),
+    ],
+    listing: listingOf(page, { title, intro }, (row) => ({
+      id: row.id,
+      title: row.text?.title ?? row.slug,
+      summary: truncate(row.text?.summary ?? ""),
+      href: href("blogPost", locale, { post: row.slug }),
+      meta: [formatDate(row.published_at, locale), row.author ?? ""].filter(Boolean),
+      image: imageOf(images, row.image_id),
+    })),
   };
 }
 
 export const meta = contentMeta;
 
 export default function BlogList() {
-  const { listing, locale, tag } = useLoaderData<typeof loader>();
+  const { listing, tags, tag } = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
   return (
     <Listing
@@ -52,15 +53,10 @@ export default function BlogList() {
       filters={
         <nav className="filters" aria-label={t("blog.tags")}>
           <ul className="chips">
-            <li>
-              <Link to={href("blog", locale)} aria-current={tag === null ? "page" : undefined} className="chip">
-                {t("all")}
-              </Link>
-            </li>
-            {TAGS.map((name) => (
-              <li key={name}>
-                <Link to={href("blogTag", locale, { tag: name })} aria-current={tag === name ? "page" : undefined} className="chip">
-                  #{name}
+            {tags.map((item) => (
+              <li key={item.name ?? ""}>
+                <Link to={item.href} aria-current={tag === item.name ? "page" : undefined} className="chip">
+                  {item.name === null ? t("all") : `#${item.name}`}
                 </Link>
               </li>
             ))}

@@ -1,85 +1,93 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CardList } from "~/components/listing";
+import { latestJobs } from "~/content/jobs.server";
+import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
-import { listJobs, listStories } from "~/content/queries.server";
 import { screenRequest } from "~/content/screen.server";
+import { latestStories } from "~/content/stories.server";
 import { href } from "~/i18n/route-table";
-import { localized, workload } from "~/lib/format";
+import { truncate, workload } from "~/lib/format";
 
-/** Career hub: the latest jobs and employee stories, and the ways in. */
+const HUB_JOBS = 6;
+const HUB_STORIES = 3;
+
+/** Career hub: intro, the latest 6 jobs and 3 employee stories, and the ways into the career section. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, db, t, canonical } = screenRequest(request);
-  const [jobs, stories] = await Promise.all([
-    listJobs(db, { page: 1, pageSize: 12 }),
-    listStories(db, { page: 1, pageSize: 12 }),
-  ]);
+  const [jobs, stories] = await Promise.all([latestJobs(db, locale, HUB_JOBS), latestStories(db, locale, HUB_STORIES)]);
+  const images = await mediaImages(db, locale, stories.map((s) => s.visual_id));
   return {
     title: t("career.title"),
+    description: t("career.intro"),
     canonical,
-    links: { jobs: href("careerList", locale), stories: href("stories", locale), news: href("careerNews", locale), events: href("careerEvents", locale) },
-    jobs: jobs.rows.slice(0, 6).map((job) => ({
+    links: [
+      { key: "jobs", label: t("jobs.title"), href: href("careerList", locale) },
+      { key: "stories", label: t("stories.title"), href: href("stories", locale) },
+      { key: "news", label: t("news.careerTitle"), href: href("careerNews", locale) },
+      { key: "events", label: t("events.careerTitle"), href: href("careerEvents", locale) },
+    ],
+    allJobs: href("careerList", locale),
+    allStories: href("stories", locale),
+    jobs: jobs.map((job) => ({
       id: job.id,
-      title: localized(job.content, locale)?.szaTitle ?? job.slug,
-      meta: `${job.city}, ${job.country} · ${workload(job.pensum_min, job.pensum_max)}`,
-      href: job.direct_link ?? href("careerList", locale),
+      title: job.text?.szaTitle ?? job.slug,
+      summary: truncate(job.text?.shortDescription ?? ""),
+      meta: [`${job.city}, ${job.country}`, t("jobs.workload", { workload: workload(job.pensum_min, job.pensum_max) })],
+      href: job.direct_link ?? undefined,
+      external: true,
     })),
-    stories: stories.rows.slice(0, 3).map((s) => ({ id: s.id, title: localized(s.content, locale)?.title ?? s.slug, href: href("story", locale, { slug: s.slug }) })),
+    stories: stories.map((s) => ({
+      id: s.id,
+      title: s.text?.title ?? s.slug,
+      summary: truncate(s.text?.summary ?? ""),
+      href: href("story", locale, { slug: s.slug }),
+      image: imageOf(images, s.visual_id),
+    })),
   };
 }
 
 export const meta = contentMeta;
 
 export default function Career() {
-  const { title, jobs, stories, links } = useLoaderData<typeof loader>();
+  const { title, jobs, stories, links, allJobs, allStories } = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
   return (
-    <section className="container career" aria-labelledby="career-title">
-      <h1 id="career-title">{title}</h1>
-      <p className="listing__intro">{t("career.intro")}</p>
-      <h2>{t("career.latestJobs")}</h2>
-      {jobs.length ? (
-        <ul className="link-list">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <a href={job.href} rel="noopener noreferrer" target="_blank">
-                {job.title}
-              </a>{" "}
-              <span className="muted">{job.meta}</span>
+    <div className="container career">
+      <header className="listing__header">
+        <h1>{title}</h1>
+        <p className="listing__intro">{t("career.intro")}</p>
+      </header>
+      <nav aria-label={t("career.sections")}>
+        <ul className="chips">
+          {links.map((link) => (
+            <li key={link.key}>
+              <Link className="chip" to={link.href}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>
-      ) : (
-        <p>{t("jobs.empty")}</p>
-      )}
-      <p>
-        <Link className="button" to={links.jobs}>
-          {t("career.allJobs")}
-        </Link>
-      </p>
-      <h2>{t("stories.title")}</h2>
-      {stories.length ? (
-        <ul className="link-list">
-          {stories.map((s) => (
-            <li key={s.id}>
-              <Link to={s.href}>{s.title}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t("stories.empty")}</p>
-      )}
-      <p className="chips">
-        <Link className="chip" to={links.stories}>
-          {t("stories.title")}
-        </Link>
-        <Link className="chip" to={links.news}>
-          {t("news.careerTitle")}
-        </Link>
-        <Link className="chip" to={links.events}>
-          {t("events.careerTitle")}
-        </Link>
-      </p>
-    </section>
+      </nav>
+      <section aria-labelledby="career-jobs" className="career__section">
+        <h2 id="career-jobs">{t("career.latestJobs")}</h2>
+        {jobs.length ? <CardList items={jobs} level={3} /> : <p className="listing__empty">{t("jobs.empty")}</p>}
+        <p>
+          <Link className="button" to={allJobs}>
+            {t("career.allJobs")}
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="career-stories" className="career__section">
+        <h2 id="career-stories">{t("career.latestStories")}</h2>
+        {stories.length ? <CardList items={stories} level={3} /> : <p className="listing__empty">{t("stories.empty")}</p>}
+        <p>
+          <Link className="button button--secondary" to={allStories}>
+            {t("career.allStories")}
+          </Link>
+        </p>
+      </section>
+    </div>
   );
 }

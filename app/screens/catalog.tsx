@@ -2,79 +2,85 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
-import { contentMeta } from "~/content/meta";
-import { listCategories, listProducts, mediaUrls } from "~/content/queries.server";
+import { StatusLabel } from "~/components/status-label";
 import { listingOf } from "~/content/listing.server";
+import { imageOf, mediaImages } from "~/content/media.server";
+import { contentMeta } from "~/content/meta";
+import { pagedCanonical } from "~/content/paged.server";
+import { listCategories, listProducts, PRODUCT_STATUSES } from "~/content/products.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
-import { formatUsd, localized, truncate } from "~/lib/format";
+import { formatUsd, truncate } from "~/lib/format";
 
-const STATUSES = ["active", "new", "upcoming", "nrnd", "last_buy", "obsolete"] as const;
-
-/** Product catalogue: category and status filters, grid or table view (SPEC §3.7). */
+/** Product catalogue: category and status filters, grid or table view (?view=grid|table, SPEC §3.7). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, url, paging, db, t, canonical } = screenRequest(request);
-  const categories = await listCategories(db);
   // Unknown values are passed on: they match nothing and the empty state shows.
   const category = url.searchParams.get("category") || undefined;
   const status = url.searchParams.get("status") || undefined;
   const view = url.searchParams.get("view") === "table" ? "table" : "grid";
-  const page = await listProducts(db, paging, { category, status });
-  const images = await mediaUrls(db, page.rows.map((r) => r.image_id));
+  const [page, categories] = await Promise.all([listProducts(db, locale, paging, { category, status }), listCategories(db, locale)]);
+  const images = await mediaImages(db, locale, page.rows.map((r) => r.image_id));
   const title = t("catalog.title");
   return {
     title,
-    canonical,
-    locale,
+    description: t("catalog.intro"),
+    canonical: pagedCanonical(canonical, page.page),
+    compareHref: href("compare", locale),
     view,
     filters: { category: category ?? "", status: status ?? "" },
-    categories: categories.map((c) => ({ slug: c.slug, title: localized(c.content, locale)?.title ?? c.slug })),
+    categories: categories.map((c) => ({ slug: c.slug, title: c.text?.title ?? c.slug })),
+    statuses: PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
     rows: page.rows.map((row) => ({
       slug: row.slug,
-      name: row.name,
+      name: row.display_name,
       series: row.series ?? "",
       status: row.status,
       price: row.price_usd ? formatUsd(row.price_usd) : "",
-      category: localized(row.categoryContent ?? {}, locale)?.title ?? "",
+      category: row.categoryText?.title ?? "",
       href: href("product", locale, { slug: row.slug }),
     })),
     listing: listingOf(page, { title, intro: t("catalog.intro") }, (row) => ({
-        id: row.id,
-        title: row.display_name,
-        summary: truncate(localized(row.content, locale)?.summary ?? ""),
-        href: href("product", locale, { slug: row.slug }),
-        label: row.status,
-        meta: [row.series ?? "", row.price_usd ? formatUsd(row.price_usd) : ""].filter(Boolean),
-        image: row.image_id && images.get(row.image_id) ? { url: images.get(row.image_id)!, alt: row.display_name } : null,
-      })),
+      id: row.id,
+      title: row.display_name,
+      summary: truncate(row.text?.summary ?? ""),
+      href: href("product", locale, { slug: row.slug }),
+      label: row.status,
+      meta: [row.categoryText?.title ?? "", row.series ?? "", row.price_usd ? t("catalog.priceFrom", { price: formatUsd(row.price_usd) }) : ""].filter(Boolean),
+      image: imageOf(images, row.image_id, row.display_name),
+    })),
   };
 }
 
 export const meta = contentMeta;
 
 export default function Catalog() {
-  const { listing, categories, filters, view, rows, locale } = useLoaderData<typeof loader>();
+  const { listing, categories, statuses, filters, view, rows, compareHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
   const filterForm = (
     <Form method="get" className="filters filters--form">
-      <label htmlFor="catalog-category">{t("catalog.category")}</label>
-      <select id="catalog-category" name="category" defaultValue={filters.category}>
-        <option value="">{t("all")}</option>
-        {categories.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {c.title}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="catalog-status">{t("catalog.status")}</label>
-      <select id="catalog-status" name="status" defaultValue={filters.status}>
-        <option value="">{t("all")}</option>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`status.${s}`)}
-          </option>
-        ))}
-      </select>
+      <span className="filters__field">
+        <label htmlFor="catalog-category">{t("catalog.category")}</label>
+        <select id="catalog-category" name="category" defaultValue={filters.category}>
+          <option value="">{t("all")}</option>
+          {categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span className="filters__field">
+        <label htmlFor="catalog-status">{t("catalog.status")}</label>
+        <select id="catalog-status" name="status" defaultValue={filters.status}>
+          <option value="">{t("all")}</option>
+          {statuses.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </span>
       <fieldset className="view-toggle">
         <legend>{t("catalog.view")}</legend>
         <label>
@@ -87,7 +93,7 @@ export default function Catalog() {
       <button type="submit" className="button button--small">
         {t("filter")}
       </button>
-      <Link to={href("compare", locale)} className="button button--small button--secondary">
+      <Link to={compareHref} className="button button--small button--secondary">
         {t("compare.title")}
       </Link>
     </Form>
@@ -97,13 +103,16 @@ export default function Catalog() {
       {view === "table" ? (
         <div className="table-scroll">
           <table className="data-table">
+            <caption className="visually-hidden">{listing.title}</caption>
             <thead>
               <tr>
                 <th scope="col">{t("catalog.product")}</th>
                 <th scope="col">{t("catalog.category")}</th>
                 <th scope="col">{t("catalog.series")}</th>
                 <th scope="col">{t("catalog.status")}</th>
-                <th scope="col">{t("catalog.price")}</th>
+                <th scope="col" className="num">
+                  {t("catalog.price")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -115,7 +124,7 @@ export default function Catalog() {
                   <td>{row.category}</td>
                   <td>{row.series}</td>
                   <td>
-                    <span className={`status-label status-label--${row.status}`}>{t(`status.${row.status}`)}</span>
+                    <StatusLabel status={row.status} />
                   </td>
                   <td className="num">{row.price}</td>
                 </tr>

@@ -1,23 +1,30 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { byRegion, listPartners, listRepresentatives } from "~/content/directory.server";
 import { contentMeta } from "~/content/meta";
-import { listPartners, listRepresentatives } from "~/content/queries.server";
 import { screenRequest } from "~/content/screen.server";
+
+type Entry = { id: number; name: string; country: string; url?: string; email?: string; phone?: string };
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** Channel partners and representatives, grouped by region (one screen, two routes). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { route, db, t, canonical } = screenRequest(request);
   const reps = route === "representatives";
-  type Entry = { id: number; name: string; country: string; region: string; url?: string; email?: string; phone?: string };
-  const rows: Entry[] = reps ? await listRepresentatives(db) : await listPartners(db);
-  const regions = new Map<string, Entry[]>();
-  for (const row of rows) regions.set(row.region, [...(regions.get(row.region) ?? []), row]);
+  const rows: (Entry & { region: string })[] = reps ? await listRepresentatives(db) : await listPartners(db);
+  const intro = reps ? t("partners.repsIntro") : t("partners.intro");
   return {
     title: reps ? t("partners.repsTitle") : t("partners.title"),
-    intro: reps ? t("partners.repsIntro") : t("partners.intro"),
+    description: intro,
+    intro,
     canonical,
-    regions: [...regions.entries()].map(([region, entries]) => ({ region, entries })),
+    regions: byRegion(rows).map(({ region, entries }) => ({
+      id: slug(region),
+      name: t(`regions.${region}`, { defaultValue: region }),
+      entries: entries.map(({ id, name, country, url, email, phone }): Entry => ({ id, name, country, url, email, phone })),
+    })),
   };
 }
 
@@ -30,22 +37,21 @@ export default function ChannelPartners() {
     <section className="container directory" aria-labelledby="directory-title">
       <h1 id="directory-title">{title}</h1>
       <p className="listing__intro">{intro}</p>
-      {regions.map(({ region, entries }) => (
-        <section key={region} aria-labelledby={`region-${region}`}>
-          <h2 id={`region-${region}`}>{t(`regions.${region}`, { defaultValue: region })}</h2>
+      {regions.length === 0 ? <p className="listing__empty">{t("empty")}</p> : null}
+      {regions.map((region) => (
+        <section key={region.id} aria-labelledby={`region-${region.id}`}>
+          <h2 id={`region-${region.id}`}>{region.name}</h2>
           <ul className="directory__list">
-            {entries.map((entry) => (
+            {region.entries.map((entry) => (
               <li key={entry.id} className="directory__entry">
                 <strong>{entry.name}</strong>
-                <span>{entry.country}</span>
-                {entry.email && entry.phone ? (
-                  <>
-                    <a href={`mailto:${entry.email}`}>{entry.email}</a>
-                    <a href={`tel:${entry.phone.replace(/\s/g, "")}`}>{entry.phone}</a>
-                  </>
-                ) : entry.url ? (
+                <span className="muted">{entry.country}</span>
+                {entry.email ? <a href={`mailto:${entry.email}`}>{entry.email}</a> : null}
+                {entry.phone ? <a href={`tel:${entry.phone.replace(/[^\d+]/g, "")}`}>{entry.phone}</a> : null}
+                {entry.url ? (
                   <a href={entry.url} rel="noopener noreferrer" target="_blank">
                     {t("partners.website")}
+                    <span className="visually-hidden"> {entry.name}</span>
                   </a>
                 ) : null}
               </li>

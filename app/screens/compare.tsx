@@ -1,44 +1,46 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusLabel } from "~/components/status-label";
 import { contentMeta } from "~/content/meta";
-import { findProducts, productOptions } from "~/content/queries.server";
+import { compareSlugs, findProducts, productOptions } from "~/content/products.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd } from "~/lib/format";
 
-/** Compare 2–4 products side by side; chosen with ?products=a,b or repeated ?product= (no JS needed). */
+const MAX_COMPARED = 4;
+
+/** Compare 2–4 products side by side (status, price, every property of any of them). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, url, db, t, canonical } = screenRequest(request);
-  const requested = [...url.searchParams.getAll("product"), ...(url.searchParams.get("products") ?? "").split(",")]
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  const slugs = [...new Set(requested)].slice(0, 4);
-  const [products, options] = await Promise.all([findProducts(db, slugs), productOptions(db)]);
-  const ordered = slugs.map((s) => products.find((p) => p.slug === s)).filter((p): p is (typeof products)[number] => Boolean(p));
-  const propertyNames = [...new Set(ordered.flatMap((p) => Object.keys(p.properties)))];
+  const requested = compareSlugs(url.searchParams);
+  const [products, options] = await Promise.all([findProducts(db, locale, requested.slice(0, MAX_COMPARED)), productOptions(db)]);
+  const propertyNames = [...new Set(products.flatMap((p) => Object.keys(p.properties)))];
   return {
     title: t("compare.title"),
+    description: t("compare.choose"),
     canonical,
-    selected: ordered.map((p) => p.slug),
-    options,
-    products: ordered.map((p) => ({
+    selected: products.map((p) => p.slug),
+    options: options.map((o) => ({ slug: o.slug, name: o.display_name })),
+    products: products.map((p) => ({
       slug: p.slug,
       name: p.display_name,
       status: p.status,
-      price: p.price_usd ? formatUsd(p.price_usd) : "",
+      price: p.price_usd ? formatUsd(p.price_usd) : "—",
       href: href("product", locale, { slug: p.slug }),
-      properties: p.properties,
+      values: propertyNames.map((name) => p.properties[name] ?? "—"),
     })),
     propertyNames,
-    tooMany: requested.length > 4,
+    tooMany: requested.length > MAX_COMPARED,
+    // Slugs among the first four that name no product.
+    unknown: Math.min(requested.length, MAX_COMPARED) - products.length,
   };
 }
 
 export const meta = contentMeta;
 
 export default function Compare() {
-  const { title, products, propertyNames, options, selected, tooMany } = useLoaderData<typeof loader>();
+  const { title, products, propertyNames, options, selected, tooMany, unknown } = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
   return (
     <section className="container compare" aria-labelledby="compare-title">
@@ -46,10 +48,10 @@ export default function Compare() {
       <Form method="get" className="compare__form">
         <fieldset>
           <legend>{t("compare.choose")}</legend>
-          {[0, 1, 2, 3].map((i) => (
-            <label key={i} className="compare__pick">
-              <span className="visually-hidden">{t("compare.slot", { n: i + 1 })}</span>
-              <select name="product" defaultValue={selected[i] ?? ""} aria-label={t("compare.slot", { n: i + 1 })}>
+          {Array.from({ length: MAX_COMPARED }, (_, i) => (
+            <span key={i} className="compare__pick">
+              <label htmlFor={`compare-${i}`}>{t("compare.slot", { n: i + 1 })}</label>
+              <select id={`compare-${i}`} name="product" defaultValue={selected[i] ?? ""}>
                 <option value="">—</option>
                 {options.map((o) => (
                   <option key={o.slug} value={o.slug}>
@@ -57,7 +59,7 @@ export default function Compare() {
                   </option>
                 ))}
               </select>
-            </label>
+            </span>
           ))}
         </fieldset>
         <button type="submit" className="button">
@@ -65,11 +67,13 @@ export default function Compare() {
         </button>
       </Form>
       {tooMany ? <p className="notice">{t("compare.tooMany")}</p> : null}
+      {unknown > 0 ? <p className="notice">{t("compare.unknown")}</p> : null}
       {products.length < 2 ? (
         <p className="notice">{t("compare.needTwo")}</p>
       ) : (
         <div className="table-scroll">
           <table className="data-table compare__table">
+            <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
                 <th scope="col">{t("product.properties")}</th>
@@ -85,7 +89,7 @@ export default function Compare() {
                 <th scope="row">{t("catalog.status")}</th>
                 {products.map((p) => (
                   <td key={p.slug}>
-                    <span className={`status-label status-label--${p.status}`}>{t(`status.${p.status}`)}</span>
+                    <StatusLabel status={p.status} />
                   </td>
                 ))}
               </tr>
@@ -95,11 +99,11 @@ export default function Compare() {
                   <td key={p.slug}>{p.price}</td>
                 ))}
               </tr>
-              {propertyNames.map((name) => (
+              {propertyNames.map((name, row) => (
                 <tr key={name}>
                   <th scope="row">{name}</th>
                   {products.map((p) => (
-                    <td key={p.slug}>{(p.properties as Record<string, string>)[name] ?? "—"}</td>
+                    <td key={p.slug}>{p.values[row]}</td>
                   ))}
                 </tr>
               ))}

@@ -2,26 +2,32 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleView } from "~/components/article-view";
+import { findEvent } from "~/content/events.server";
+import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
-import { findEvent } from "~/content/queries.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
-import { formatDate, localized } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
+/** A company event or webinar, or a career event (404 when the slug is not of that list). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, route, params, db, t, canonical } = screenRequest(request);
   const career = route === "careerEvent";
-  const event = await findEvent(db, params.slug, career ? "career" : "company");
+  const event = await findEvent(db, locale, params.slug, career ? "career" : "company");
   if (!event) throw new Response(null, { status: 404 });
-  const text = localized(event.content, locale);
-  const dates = [formatDate(event.starts_at, locale), event.ends_at ? formatDate(event.ends_at, locale) : null].filter(Boolean).join(" – ");
+  const images = await mediaImages(db, locale, [event.image_id]);
+  const title = event.text?.title ?? event.slug;
+  const start = formatDate(event.starts_at, locale);
+  const end = event.ends_at ? formatDate(event.ends_at, locale) : null;
   return {
-    title: text?.title ?? event.slug,
-    description: text?.summary,
+    title,
+    description: event.text?.summary,
     canonical,
-    html: sanitizeRichText(text?.body ?? ""),
-    meta: [dates, event.location],
+    html: sanitizeRichText(event.text?.body ?? ""),
+    date: { iso: isoDate(event.starts_at), text: end && end !== start ? `${start} – ${end}` : start },
+    meta: [event.location, event.kind === "webinar" ? t("events.webinar") : ""],
+    image: imageOf(images, event.image_id, title),
     url: event.url,
     back: career ? { href: href("careerEvents", locale), label: t("events.careerTitle") } : { href: href("events", locale), label: t("events.title") },
   };
@@ -33,7 +39,7 @@ export default function Event() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
   return (
-    <ArticleView title={data.title} meta={data.meta} html={data.html} back={data.back}>
+    <ArticleView title={data.title} date={data.date} meta={data.meta} image={data.image} html={data.html} back={data.back}>
       {data.url ? (
         <p>
           <a className="button" href={data.url} rel="noopener noreferrer" target="_blank">

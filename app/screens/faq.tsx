@@ -1,24 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listFaq } from "~/content/faq.server";
 import { contentMeta } from "~/content/meta";
-import { listFaq } from "~/content/queries.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
-import { localized } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
 /** FAQ as an accordion of <details> (works without JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, db, t, canonical } = screenRequest(request);
-  const items = await listFaq(db);
+  const items = await listFaq(db, locale);
   return {
     title: t("faq.title"),
+    description: t("faq.intro"),
     canonical,
     back: { href: href("support", locale), label: t("support.title") },
-    items: items.map((item) => {
-      const text = localized(item.content, locale);
-      return { id: item.id, question: text?.question ?? "", answer: sanitizeRichText(text?.answer ?? "") };
-    }),
+    items: items
+      .filter((item) => item.text?.question)
+      .map((item) => ({ id: item.id, question: item.text?.question ?? "", answer: sanitizeRichText(item.text?.answer ?? "") })),
   };
 }
 
@@ -26,20 +26,29 @@ export const meta = contentMeta;
 
 export default function Faq() {
   const { title, items, back } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("content");
   return (
     <section className="container faq" aria-labelledby="faq-title">
       <p className="article__back">
-        <Link to={back.href}>← {back.label}</Link>
+        <Link to={back.href}>
+          <span aria-hidden="true">← </span>
+          {back.label}
+        </Link>
       </p>
       <h1 id="faq-title">{title}</h1>
-      <div className="accordion">
-        {items.map((item) => (
-          <details key={item.id} className="accordion__item">
-            <summary className="accordion__summary">{item.question}</summary>
-            <div className="accordion__body rich-text" dangerouslySetInnerHTML={{ __html: item.answer }} />
-          </details>
-        ))}
-      </div>
+      <p className="listing__intro">{t("faq.intro")}</p>
+      {items.length === 0 ? (
+        <p className="listing__empty">{t("empty")}</p>
+      ) : (
+        <div className="accordion">
+          {items.map((item) => (
+            <details key={item.id} className="accordion__item" id={`faq-${item.id}`}>
+              <summary className="accordion__summary">{item.question}</summary>
+              <div className="accordion__body rich-text" dangerouslySetInnerHTML={{ __html: item.answer }} />
+            </details>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

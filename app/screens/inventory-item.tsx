@@ -2,22 +2,27 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleView } from "~/components/article-view";
+import { StatusLabel } from "~/components/status-label";
+import { findInventoryItem } from "~/content/inventory.server";
 import { contentMeta } from "~/content/meta";
-import { findInventoryItem } from "~/content/queries.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd } from "~/lib/format";
 
+/** One stock lot: status, quantity and unit price in USD. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, params, db, t, canonical } = screenRequest(request);
   const item = await findInventoryItem(db, params.slug);
   if (!item) throw new Response(null, { status: 404 });
+  const price = formatUsd(item.price_usd);
   return {
     title: `${item.display_name} · ${item.lot_code}`,
+    description: t("inventory.itemDescription", { product: item.display_name, lot: item.lot_code, price }),
     canonical,
     status: item.status,
-    quantity: item.quantity.toLocaleString("en-US"),
-    price: formatUsd(item.price_usd),
+    lot: item.lot_code,
+    quantity: new Intl.NumberFormat("en-US").format(item.quantity),
+    price,
     productHref: href("product", locale, { slug: item.productSlug }),
     back: { href: href("inventory", locale), label: t("inventory.title") },
   };
@@ -33,8 +38,10 @@ export default function InventoryItem() {
       <dl className="facts">
         <dt>{t("catalog.status")}</dt>
         <dd>
-          <span className={`status-label status-label--${data.status}`}>{t(`status.${data.status}`)}</span>
+          <StatusLabel status={data.status} />
         </dd>
+        <dt>{t("inventory.lot")}</dt>
+        <dd>{data.lot}</dd>
         <dt>{t("inventory.quantity")}</dt>
         <dd>{data.quantity}</dd>
         <dt>{t("inventory.unitPrice")}</dt>

@@ -2,32 +2,35 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
-import { contentMeta } from "~/content/meta";
-import { listInventory } from "~/content/queries.server";
+import { StatusLabel } from "~/components/status-label";
+import { listInventory } from "~/content/inventory.server";
 import { listingOf } from "~/content/listing.server";
+import { contentMeta } from "~/content/meta";
+import { pagedCanonical } from "~/content/paged.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd } from "~/lib/format";
 
-/** Stock available to order, priced in USD with two decimals. */
+/** Stock available to order, priced in USD with two decimals (SPEC §9). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, paging, db, t, canonical } = screenRequest(request);
   const page = await listInventory(db, paging);
   const title = t("inventory.title");
+  const quantity = new Intl.NumberFormat("en-US");
   return {
     title,
-    canonical,
+    description: t("inventory.intro"),
+    canonical: pagedCanonical(canonical, page.page),
     rows: page.rows.map((row) => ({
       id: row.id,
       name: row.display_name,
       lot: row.lot_code,
-      quantity: row.quantity.toLocaleString("en-US"),
+      quantity: quantity.format(row.quantity),
       price: formatUsd(row.price_usd),
       status: row.status,
       href: href("inventoryItem", locale, { slug: row.slug }),
     })),
-    // The rows render as a table below; the listing carries the counts and pagination.
-    listing: listingOf(page, { title, intro: t("inventory.intro") }, (r) => ({ id: r.id, title: "", href: "" })),
+    listing: listingOf(page, { title, intro: t("inventory.intro") }),
   };
 }
 
@@ -39,14 +42,18 @@ export default function Inventory() {
   return (
     <Listing data={listing}>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table" aria-labelledby="listing-title">
           <thead>
             <tr>
               <th scope="col">{t("catalog.product")}</th>
               <th scope="col">{t("inventory.lot")}</th>
               <th scope="col">{t("catalog.status")}</th>
-              <th scope="col" className="num">{t("inventory.quantity")}</th>
-              <th scope="col" className="num">{t("inventory.unitPrice")}</th>
+              <th scope="col" className="num">
+                {t("inventory.quantity")}
+              </th>
+              <th scope="col" className="num">
+                {t("inventory.unitPrice")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -57,7 +64,7 @@ export default function Inventory() {
                 </th>
                 <td>{row.lot}</td>
                 <td>
-                  <span className={`status-label status-label--${row.status}`}>{t(`status.${row.status}`)}</span>
+                  <StatusLabel status={row.status} />
                 </td>
                 <td className="num">{row.quantity}</td>
                 <td className="num">{row.price}</td>

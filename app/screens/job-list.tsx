@@ -3,36 +3,38 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "~/components/filter-form";
 import { Listing } from "~/components/listing";
-import { contentMeta } from "~/content/meta";
-import { jobCities, listJobs } from "~/content/queries.server";
+import { jobCities, listJobs } from "~/content/jobs.server";
 import { listingOf } from "~/content/listing.server";
+import { contentMeta } from "~/content/meta";
+import { pagedCanonical } from "~/content/paged.server";
 import { screenRequest } from "~/content/screen.server";
-import { formatDate, localized, truncate, workload } from "~/lib/format";
+import { formatDate, truncate, workload } from "~/lib/format";
 
 /** Job openings with a location filter; each opens the application site (linksDirectLink). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, url, paging, db, t, canonical } = screenRequest(request);
-  const cities = await jobCities(db);
-  const requested = url.searchParams.get("location");
-  const city = requested || undefined; // an unknown location lists nothing (the no-jobs message)
-  const page = await listJobs(db, paging, { city });
+  const city = url.searchParams.get("location") || undefined; // an unknown location lists nothing (the no-jobs message)
+  const [page, cities] = await Promise.all([listJobs(db, locale, paging, { city }), jobCities(db)]);
   const title = t("jobs.title");
   return {
     title,
-    canonical,
+    description: t("jobs.intro"),
+    canonical: pagedCanonical(canonical, page.page),
     cities,
     city: city ?? "",
-    listing: listingOf(page, { title, intro: t("jobs.intro") }, (row) => {
-        const text = localized(row.content, locale);
-        return {
-          id: row.id,
-          title: text?.szaTitle ?? row.slug,
-          summary: truncate(text?.shortDescription ?? ""),
-          href: row.direct_link ?? "#",
-          external: true,
-          meta: [`${row.city}, ${row.country}`, workload(row.pensum_min, row.pensum_max), formatDate(row.published_at, locale)],
-        };
-      }),
+    listing: listingOf(page, { title, intro: t("jobs.intro") }, (row) => ({
+      id: row.id,
+      title: row.text?.szaTitle ?? row.slug,
+      summary: truncate(row.text?.shortDescription ?? ""),
+      href: row.direct_link ?? undefined,
+      external: true,
+      meta: [
+        `${row.city}, ${row.country}`,
+        t("jobs.workload", { workload: workload(row.pensum_min, row.pensum_max) }),
+        ...row.positions.map((p) => p.name),
+        formatDate(row.published_at, locale),
+      ],
+    })),
   };
 }
 

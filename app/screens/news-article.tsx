@@ -1,27 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleView } from "~/components/article-view";
+import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
-import { findNews, mediaUrls } from "~/content/queries.server";
+import { findNews, NEWS_CATEGORIES } from "~/content/news.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
-import { formatDate, localized } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
+/** A newsroom article or a career news article (404 when the slug is not of that kind). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, route, params, db, t, canonical } = screenRequest(request);
   const career = route === "careerNewsArticle";
-  const article = await findNews(db, params.slug, career ? "career" : "newsroom");
+  const newsType = career ? "career" : "newsroom";
+  const article = await findNews(db, locale, params.slug, newsType);
   if (!article) throw new Response(null, { status: 404 });
-  const text = localized(article.content, locale);
-  const images = await mediaUrls(db, [article.image_id]);
+  const images = await mediaImages(db, locale, [article.image_id]);
+  const title = article.text?.title ?? article.slug;
+  const categories: readonly string[] = NEWS_CATEGORIES[newsType];
   return {
-    title: text?.title ?? article.slug,
-    description: text?.summary,
+    title,
+    description: article.text?.summary,
     canonical,
-    html: sanitizeRichText(text?.body ?? ""),
-    meta: [formatDate(article.published_at, locale)],
-    image: article.image_id && images.get(article.image_id) ? { url: images.get(article.image_id)!, alt: "" } : null,
+    html: sanitizeRichText(article.text?.body ?? ""),
+    date: { iso: isoDate(article.published_at), text: formatDate(article.published_at, locale) },
+    meta: [t(`news.categories.${categories[article.category] ?? categories[0]}`)],
+    image: imageOf(images, article.image_id, title),
     back: career ? { href: href("careerNews", locale), label: t("news.careerTitle") } : { href: href("news", locale), label: t("news.title") },
   };
 }
@@ -30,5 +35,5 @@ export const meta = contentMeta;
 
 export default function NewsArticle() {
   const data = useLoaderData<typeof loader>();
-  return <ArticleView title={data.title} meta={data.meta} image={data.image} html={data.html} back={data.back} />;
+  return <ArticleView title={data.title} date={data.date} meta={data.meta} image={data.image} html={data.html} back={data.back} />;
 }

@@ -2,76 +2,77 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
-import { contentMeta } from "~/content/meta";
-import { listNews } from "~/content/queries.server";
 import { listingOf } from "~/content/listing.server";
+import { imageOf, mediaImages } from "~/content/media.server";
+import { contentMeta } from "~/content/meta";
+import { listNews, NEWS_CATEGORIES, newsCategory, type NewsType } from "~/content/news.server";
+import { pagedCanonical } from "~/content/paged.server";
 import { screenRequest } from "~/content/screen.server";
 import { href, type RouteName } from "~/i18n/route-table";
-import { formatDate, localized, truncate } from "~/lib/format";
+import { formatDate, truncate } from "~/lib/format";
 
-/** SPEC §3.8: Newsroom categories News=0, Press release=1, Ad hoc news=2; Career news=0, Apprentice news=1. */
-const CATEGORIES = { newsroom: ["news", "press", "adhoc"], career: ["career", "apprentice"] } as const;
-
-/** Press releases and news (category filter), the ad hoc page (category 2) and career news. */
+/** Press releases and news (?category=0|1|2), the ad hoc page (category 2) and career news (0|1). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, route, url, paging, db, t, canonical } = screenRequest(request);
-  const newsType: keyof typeof CATEGORIES = route === "careerNews" ? "career" : "newsroom";
-  const requested = url.searchParams.get("category");
-  // A category that does not exist lists nothing (-1 matches no row).
-  const category = route === "adHoc" ? 2 : requested ? (/^\d$/.test(requested) && Number(requested) < CATEGORIES[newsType].length ? Number(requested) : -1) : undefined;
-  const validCategory = category;
-  const page = await listNews(db, paging, { newsType, category: validCategory });
+  const newsType: NewsType = route === "careerNews" ? "career" : "newsroom";
+  const category = route === "adHoc" ? 2 : newsCategory(newsType, url.searchParams.get("category"));
+  const page = await listNews(db, locale, paging, { newsType, category });
+  const images = await mediaImages(db, locale, page.rows.map((r) => r.image_id));
   const detail: RouteName = newsType === "career" ? "careerNewsArticle" : "newsArticle";
   const title = route === "adHoc" ? t("news.adHocTitle") : route === "careerNews" ? t("news.careerTitle") : t("news.title");
+  const intro = route === "adHoc" ? t("news.adHocIntro") : route === "careerNews" ? t("news.careerIntro") : t("news.intro");
+  const base = href(route, locale);
+  const categories: readonly string[] = NEWS_CATEGORIES[newsType];
   return {
     title,
-    canonical,
-    locale,
-    route,
-    newsType,
-    category: validCategory ?? null,
-    listing: listingOf(page, { title, intro: route === "adHoc" ? t("news.adHocIntro") : t("news.intro") }, (row) => {
-        const text = localized(row.content, locale);
-        return {
-          id: row.id,
-          title: text?.title ?? row.slug,
-          summary: truncate(text?.summary ?? ""),
-          href: href(detail, locale, { slug: row.slug }),
-          meta: [formatDate(row.published_at, locale), t(`news.categories.${CATEGORIES[newsType][row.category] ?? "news"}`)],
-        };
-      }),
+    description: intro,
+    canonical: pagedCanonical(canonical, page.page),
+    filters:
+      route === "adHoc"
+        ? null
+        : [
+            { key: "all", label: t("all"), href: base, current: category === undefined },
+            ...categories.map((name, index) => ({
+              key: name,
+              label: t(`news.categories.${name}`),
+              href: href(route, locale, {}, { category: index }),
+              current: category === index,
+            })),
+          ],
+    listing: listingOf(page, { title, intro }, (row) => ({
+      id: row.id,
+      title: row.text?.title ?? row.slug,
+      summary: truncate(row.text?.summary ?? ""),
+      href: href(detail, locale, { slug: row.slug }),
+      meta: [formatDate(row.published_at, locale), t(`news.categories.${categories[row.category] ?? categories[0]}`)],
+      image: imageOf(images, row.image_id),
+    })),
   };
 }
 
 export const meta = contentMeta;
 
 export default function NewsList() {
-  const { listing, locale, route, newsType, category } = useLoaderData<typeof loader>();
+  const { listing, filters } = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
-  const base = href(route, locale);
   return (
     <Listing
       data={listing}
       kind="news"
       filters={
-        route === "adHoc" ? null : (
+        filters ? (
           <nav className="filters" aria-label={t("news.filter")}>
             <ul className="chips">
-              <li>
-                <Link className="chip" to={base} aria-current={category === null ? "page" : undefined}>
-                  {t("all")}
-                </Link>
-              </li>
-              {CATEGORIES[newsType as keyof typeof CATEGORIES].map((name: string, index: number) => (
-                <li key={name}>
-                  <Link className="chip" to={`${base}?category=${index}`} aria-current={category === index ? "page" : undefined}>
-                    {t(`news.categories.${name}`)}
+              {filters.map((f) => (
+                <li key={f.key}>
+                  <Link className="chip" to={f.href} aria-current={f.current ? "page" : undefined}>
+                    {f.label}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-        )
+        ) : null
       }
     />
   );

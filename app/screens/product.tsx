@@ -2,32 +2,45 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleView } from "~/components/article-view";
+import { DownloadTable } from "~/components/download-table";
+import { StatusLabel } from "~/components/status-label";
+import { downloadsForProduct, downloadUrl } from "~/content/downloads.server";
+import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
-import { downloadsForProduct, findProduct, mediaUrls } from "~/content/queries.server";
+import { findProduct } from "~/content/products.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
-import { formatDate, formatUsd, localized } from "~/lib/format";
+import { formatBytes, formatDate, formatUsd } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
+/** Product detail: status label, properties table, description and the product's downloads. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, params, db, t, canonical } = screenRequest(request);
-  const product = await findProduct(db, params.slug);
+  const product = await findProduct(db, locale, params.slug);
   if (!product) throw new Response(null, { status: 404 });
-  const [downloads, images] = await Promise.all([downloadsForProduct(db, product.id), mediaUrls(db, [product.image_id])]);
-  const text = localized(product.content, locale);
+  const [downloads, images] = await Promise.all([downloadsForProduct(db, locale, product.id), mediaImages(db, locale, [product.image_id])]);
   return {
     title: product.display_name,
-    description: text?.summary,
+    description: product.text?.summary,
     canonical,
-    locale,
     status: product.status,
-    summary: text?.summary ?? "",
-    html: sanitizeRichText(text?.description ?? ""),
+    summary: product.text?.summary ?? "",
+    // The description adds to the summary; it is not repeated when it says the same.
+    html: product.text?.description && product.text.description !== product.text.summary ? sanitizeRichText(product.text.description) : "",
     price: product.price_usd ? formatUsd(product.price_usd) : null,
-    meta: [product.series ?? "", product.product_class],
+    meta: [product.categoryText?.title ?? "", product.series ?? "", product.product_class],
     properties: Object.entries(product.properties),
-    image: product.image_id && images.get(product.image_id) ? { url: images.get(product.image_id)!, alt: product.display_name } : null,
-    downloads: downloads.map((d) => ({ id: d.id, title: localized(d.content, locale)?.title ?? "", date: formatDate(d.content_date, locale), version: d.version })),
+    image: imageOf(images, product.image_id, product.display_name),
+    downloads: downloads.map((d) => ({
+      id: d.id,
+      title: d.text?.title ?? "",
+      description: d.text?.description ?? "",
+      kind: d.kind,
+      version: d.version ?? "",
+      date: formatDate(d.content_date, locale),
+      size: d.size !== null ? formatBytes(d.size, locale) : "",
+      url: downloadUrl(d),
+    })),
     compare: href("compare", locale, {}, { products: product.slug }),
     back: { href: href("catalog", locale), label: t("catalog.title") },
   };
@@ -39,36 +52,30 @@ export default function Product() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
   return (
-    <ArticleView title={data.title} meta={data.meta} image={data.image} back={data.back}>
-      <p>
-        <span className={`status-label status-label--${data.status}`}>{t(`status.${data.status}`)}</span>
-        {data.price ? <span className="product__price"> {t("catalog.priceFrom", { price: data.price })}</span> : null}
+    <ArticleView title={data.title} meta={data.meta} image={data.image} back={data.back} variant="product">
+      <p className="product__status">
+        <StatusLabel status={data.status} />
+        {data.price ? <span className="product__price">{t("catalog.priceFrom", { price: data.price })}</span> : null}
       </p>
-      <p className="lead">{data.summary}</p>
+      {data.summary ? <p className="lead">{data.summary}</p> : null}
       {data.html ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.html }} /> : null}
-      <h2>{t("product.properties")}</h2>
-      <table className="data-table">
-        <tbody>
-          {data.properties.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>{t("downloads.title")}</h2>
-      {data.downloads.length ? (
-        <ul className="link-list">
-          {data.downloads.map((d) => (
-            <li key={d.id}>
-              {d.title} {d.version ? `v${d.version}` : ""} · {d.date}
-            </li>
-          ))}
-        </ul>
+      <h2 id="product-properties">{t("product.properties")}</h2>
+      {data.properties.length ? (
+        <table className="data-table product__properties" aria-labelledby="product-properties">
+          <tbody>
+            {data.properties.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : (
-        <p>{t("empty")}</p>
+        <p className="listing__empty">{t("empty")}</p>
       )}
+      <h2 id="product-downloads">{t("downloads.title")}</h2>
+      {data.downloads.length ? <DownloadTable rows={data.downloads} labelledBy="product-downloads" /> : <p className="listing__empty">{t("downloads.none")}</p>}
       <p>
         <Link className="button button--secondary" to={data.compare}>
           {t("compare.add")}

@@ -6,6 +6,7 @@ import { contentMeta } from "~/content/meta";
 import { screenRequest } from "~/content/screen.server";
 import { SEARCH_KINDS, type SearchHit } from "~/content/search-kinds";
 import { searchDocuments } from "~/content/search.server";
+import { href } from "~/i18n/route-table";
 import { lastPage, sliceOf } from "~/lib/pagination";
 
 /** /search?q=…, /search/{slug} (a topic search for the slug's words) and /smart-search (grouped, with type filters). */
@@ -18,10 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { hits } = first.total ? await searchDocuments(db, { site, locale, q, kind, limit, offset }) : first;
   return {
     title: route === "smartSearch" ? t("search.smartTitle") : t("search.title"),
+    description: route === "smartSearch" ? t("search.smartIntro") : t("search.intro"),
     canonical,
     q: q.slice(0, 200),
     type: kind ?? "",
     smart: route === "smartSearch",
+    // A topic page (/search/{slug}) searches its slug; the form searches the plain search page.
+    formAction: href(route === "smartSearch" ? "smartSearch" : "search", locale),
     counts: SEARCH_KINDS.map((k) => ({ type: k, count: first.counts[k] ?? 0 })),
     total: first.total,
     page,
@@ -60,11 +64,13 @@ export default function Search() {
   return (
     <section className="container search" aria-labelledby="search-title">
       <h1 id="search-title">{data.title}</h1>
-      <Form method="get" role="search" className="filters filters--form">
-        <label htmlFor="search-q">{t("search.label")}</label>
-        <input id="search-q" type="search" name="q" defaultValue={data.q} maxLength={200} />
+      <Form method="get" action={data.formAction} role="search" className="filters filters--form">
+        <span className="filters__field filters__field--grow">
+          <label htmlFor="search-q">{t("search.label")}</label>
+          <input id="search-q" type="search" name="q" defaultValue={data.q} maxLength={200} />
+        </span>
         {data.smart ? (
-          <>
+          <span className="filters__field">
             <label htmlFor="search-type">{t("search.type")}</label>
             <select id="search-type" name="type" defaultValue={data.type}>
               <option value="">{t("all")}</option>
@@ -74,7 +80,7 @@ export default function Search() {
                 </option>
               ))}
             </select>
-          </>
+          </span>
         ) : null}
         <button type="submit" className="button button--small">
           {t("search.submit")}

@@ -1,26 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleView } from "~/components/article-view";
+import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
-import { findStory, mediaUrls } from "~/content/queries.server";
 import { screenRequest } from "~/content/screen.server";
+import { findStory } from "~/content/stories.server";
 import { href } from "~/i18n/route-table";
-import { localized } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, params, db, t, canonical } = screenRequest(request);
-  const story = await findStory(db, params.slug);
+  const story = await findStory(db, locale, params.slug);
   if (!story) throw new Response(null, { status: 404 });
-  const text = localized(story.content, locale);
-  const images = await mediaUrls(db, [story.visual_id]);
+  const images = await mediaImages(db, locale, [story.visual_id]);
+  const title = story.text?.title ?? story.slug;
   return {
-    title: text?.title ?? story.slug,
-    description: text?.summary,
+    title,
+    description: story.text?.summary,
     canonical,
-    html: sanitizeRichText(text?.body ?? ""),
-    meta: [story.category, t(`stories.groups.${story.group_name}`)],
-    image: story.visual_id && images.get(story.visual_id) ? { url: images.get(story.visual_id)!, alt: "" } : null,
+    html: sanitizeRichText(story.text?.body ?? ""),
+    date: { iso: isoDate(story.publish_from), text: formatDate(story.publish_from, locale) },
+    meta: [
+      t(`stories.categories.${story.category}`, { defaultValue: story.category }),
+      t(`stories.groups.${story.group_name}`, { defaultValue: story.group_name }),
+      story.has_video ? t("stories.video") : "",
+    ],
+    image: imageOf(images, story.visual_id, title),
     back: { href: href("stories", locale), label: t("stories.title") },
   };
 }
@@ -29,5 +35,5 @@ export const meta = contentMeta;
 
 export default function Story() {
   const data = useLoaderData<typeof loader>();
-  return <ArticleView title={data.title} meta={data.meta} image={data.image} html={data.html} back={data.back} />;
+  return <ArticleView title={data.title} date={data.date} meta={data.meta} image={data.image} html={data.html} back={data.back} />;
 }

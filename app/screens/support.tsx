@@ -10,6 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, t, canonical } = screenRequest(request);
   return {
     title: t("support.title"),
+    description: t("support.intro"),
     canonical,
     links: [
       { key: "faq", href: href("faq", locale) },

@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export type DownloadRow = {
+  id: number;
+  title: string;
+  description: string;
+  kind: string;
+  version: string;
+  date: string;
+  size: string;
+  url: string | null;
+  product?: { name: string; href: string } | null;
+};
+
+/** Software and documents with content date and size; the name links to the file when there is one. */
+export function DownloadTable({ rows, labelledBy, withProduct = false }: { rows: DownloadRow[]; labelledBy?: string; withProduct?: boolean }) {
+  const { t } = useTranslation("content");
+  return (
+    <div className="table-scroll">
+      <table className="data-table downloads" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{t("downloads.name")}</th>
+            <th scope="col">{t("downloads.kind")}</th>
+            {withProduct ? <th scope="col">{t("catalog.product")}</th> : null}
+            <th scope="col">{t("downloads.version")}</th>
+            <th scope="col">{t("downloads.date")}</th>
+            <th scope="col" className="num">
+              {t("downloads.size")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.url ? (
+                  <a href={row.url} download>
+                    {row.title}
+                  </a>
+                ) : (
+                  row.title
+                )}
+                {row.description ? <small className="muted downloads__description">{row.description}</small> : null}
+              </th>
+              <td>{t(`downloads.kinds.${row.kind}`, { defaultValue: row.kind })}</td>
+              {withProduct ? <td>{row.product ? <Link to={row.product.href}>{row.product.name}</Link> : null}</td> : null}
+              <td>{row.version || "—"}</td>
+              <td>{row.date}</td>
+              <td className="num">{row.size || "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

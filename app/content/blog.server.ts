@@ -1,0 +1,62 @@
+import { sql } from "kysely";
+import type { Db } from "../../db";
+import type { ArticleContent } from "../../db/schema";
+import type { Locale } from "~/i18n/locales";
+import type { Paging } from "~/lib/pagination";
+import { paged } from "./paged.server";
+import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
+
+export type ArticleSummary = Omit<ArticleContent, "body">;
+
+function posts(db: Db) {
+  return db
+    .selectFrom("blog_posts as p")
+    .leftJoin("blog_authors as a", "a.id", "p.author_id")
+    .where(isPublished("p.published_at"));
+}
+
+const columns = ["p.id", "p.slug", "p.tags", "p.published_at", "p.image_id", "a.name as author", "a.slug as authorSlug"] as const;
+
+/** Published blog posts, newest first, optionally by tag or author slug. */
+export function listBlogPosts(db: Db, locale: Locale, paging: Paging, { tag, author }: { tag?: string; author?: string } = {}) {
+  let q = posts(db);
+  if (tag) q = q.where(sql<boolean>`${tag} = any(p.tags)`);
+  if (author) q = q.where("a.slug", "=", author);
+  return paged(
+    paging,
+    () => countOf(q),
+    (limit, offset) =>
+      limitOffset(
+        q.select([...columns, localizedJson<ArticleSummary>("p.content", locale, ["body"]).as("text")]).orderBy("p.published_at", "desc").orderBy("p.id", "desc"),
+        limit,
+        offset,
+      ).execute(),
+  );
+}
+
+/** One published post with its body (unsanitized: sanitize before rendering). */
+export function findBlogPost(db: Db, locale: Locale, slug: string) {
+  return posts(db)
+    .select([...columns, localizedJson<ArticleContent>("p.content", locale).as("text")])
+    .where("p.slug", "=", slug)
+    .executeTakeFirst();
+}
+
+export function findAuthor(db: Db, locale: Locale, slug: string) {
+  return db
+    .selectFrom("blog_authors")
+    .select(["slug", "name", localizedJson<{ bio: string; role?: string }>("content", locale).as("text")])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** Every tag used by a published post, alphabetically (the blog's topic filter). */
+export async function blogTags(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom(posts(db).select(sql<string>`unnest(p.tags)`.as("tag")).as("t"))
+    .select("t.tag")
+    .distinct()
+    .orderBy("t.tag")
+    .execute();
+  return rows.map((r) => r.tag);
+}

@@ -1,0 +1,48 @@
+import type { Db } from "../../db";
+import type { Locale } from "~/i18n/locales";
+import type { Paging } from "~/lib/pagination";
+import { paged } from "./paged.server";
+import { countOf, limitOffset, localizedJson } from "./sql.server";
+
+export const DOWNLOAD_KINDS = ["software", "document"] as const;
+export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
+export type DownloadText = { title: string; description?: string };
+
+function downloads(db: Db) {
+  return db.selectFrom("downloads as d").leftJoin("media as m", "m.id", "d.media_id").leftJoin("products as p", "p.id", "d.product_id");
+}
+
+function columns(locale: Locale) {
+  return [
+    "d.id",
+    "d.kind",
+    "d.version",
+    "d.content_date",
+    "d.media_id",
+    "m.filename",
+    "m.size",
+    "p.name as product",
+    "p.slug as productSlug",
+    localizedJson<DownloadText>("d.content", locale).as("text"),
+  ] as const;
+}
+
+/** Software and documents, newest content date first; an unknown kind matches nothing. */
+export function listDownloads(db: Db, locale: Locale, paging: Paging, { kind }: { kind?: string } = {}) {
+  let q = downloads(db);
+  if (kind) q = q.where("d.kind", "=", kind as DownloadKind);
+  return paged(
+    paging,
+    () => countOf(q),
+    (limit, offset) => limitOffset(q.select(columns(locale)).orderBy("d.content_date", "desc").orderBy("d.id", "desc"), limit, offset).execute(),
+  );
+}
+
+export function downloadsForProduct(db: Db, locale: Locale, productId: number) {
+  return downloads(db).select(columns(locale)).where("d.product_id", "=", productId).orderBy("d.content_date", "desc").orderBy("d.id", "desc").execute();
+}
+
+/** The media route of a download's file, or null when it has none. */
+export function downloadUrl(row: { media_id: number | null; filename: string | null }): string | null {
+  return row.media_id !== null && row.filename ? `/media/${row.media_id}/${encodeURIComponent(row.filename)}` : null;
+}

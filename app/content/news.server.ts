@@ -1,0 +1,47 @@
+import type { Db } from "../../db";
+import type { ArticleContent } from "../../db/schema";
+import type { Locale } from "~/i18n/locales";
+import type { Paging } from "~/lib/pagination";
+import type { ArticleSummary } from "./blog.server";
+import { paged } from "./paged.server";
+import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
+
+export type NewsType = "newsroom" | "career";
+
+/** SPEC §3.8: Newsroom categories News=0, Press release=1, Ad hoc news=2; Career news=0, Apprentice news=1. */
+export const NEWS_CATEGORIES = { newsroom: ["news", "press", "adhoc"], career: ["career", "apprentice"] } as const satisfies Record<NewsType, readonly string[]>;
+
+/** ?category=n for a news type: a known index, -1 (matches nothing) for anything else, undefined for none. */
+export function newsCategory(newsType: NewsType, raw: string | null): number | undefined {
+  if (raw === null || raw === "") return undefined;
+  return /^\d$/.test(raw) && Number(raw) < NEWS_CATEGORIES[newsType].length ? Number(raw) : -1;
+}
+
+const columns = ["id", "slug", "category", "published_at", "image_id"] as const;
+
+function articles(db: Db, newsType: NewsType) {
+  return db.selectFrom("news_articles").where("news_type", "=", newsType).where(isPublished("published_at"));
+}
+
+/** Published articles of one news type, newest first, optionally of one category. */
+export function listNews(db: Db, locale: Locale, paging: Paging, { newsType, category }: { newsType: NewsType; category?: number }) {
+  let q = articles(db, newsType);
+  if (category !== undefined) q = q.where("category", "=", category);
+  return paged(
+    paging,
+    () => countOf(q),
+    (limit, offset) =>
+      limitOffset(
+        q.select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")]).orderBy("published_at", "desc").orderBy("id", "desc"),
+        limit,
+        offset,
+      ).execute(),
+  );
+}
+
+export function findNews(db: Db, locale: Locale, slug: string, newsType: NewsType) {
+  return articles(db, newsType)
+    .select([...columns, localizedJson<ArticleContent>("content", locale).as("text")])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+}

@@ -1,0 +1,85 @@
+import type { Db } from "../../db";
+import type { ProductStatus } from "../../db/schema";
+import type { Locale } from "~/i18n/locales";
+import type { Paging } from "~/lib/pagination";
+import { paged } from "./paged.server";
+import { countOf, limitOffset, localizedJson } from "./sql.server";
+
+/** SPEC §3.7 product status values, in the order the catalogue filter offers them. */
+export const PRODUCT_STATUSES = ["active", "new", "upcoming", "nrnd", "last_buy", "obsolete"] as const satisfies readonly ProductStatus[];
+
+export function isProductStatus(value: string): value is ProductStatus {
+  return (PRODUCT_STATUSES as readonly string[]).includes(value);
+}
+
+export type ProductText = { summary: string; description?: string };
+
+function products(db: Db) {
+  return db
+    .selectFrom("products as p")
+    .leftJoin("series as s", "s.id", "p.series_id")
+    .leftJoin("product_categories as c", "c.id", "p.category_id");
+}
+
+function columns(locale: Locale) {
+  return [
+    "p.id",
+    "p.slug",
+    "p.name",
+    "p.display_name",
+    "p.status",
+    "p.product_class",
+    "p.price_usd",
+    "p.properties",
+    "p.image_id",
+    "s.name as series",
+    "c.slug as categorySlug",
+    localizedJson<{ title: string }>("c.content", locale, ["description"]).as("categoryText"),
+    localizedJson<ProductText>("p.content", locale).as("text"),
+  ] as const;
+}
+
+/**
+ * The catalogue, by name, filtered by category slug and status. Unknown filter values are
+ * passed on and match nothing (the screen shows its empty state).
+ */
+export function listProducts(db: Db, locale: Locale, paging: Paging, { category, status }: { category?: string; status?: string } = {}) {
+  let q = products(db);
+  if (category) q = q.where("c.slug", "=", category);
+  if (status) q = isProductStatus(status) ? q.where("p.status", "=", status) : q.where("p.id", "<", 0);
+  return paged(
+    paging,
+    () => countOf(q),
+    (limit, offset) => limitOffset(q.select(columns(locale)).orderBy("p.name").orderBy("p.id"), limit, offset).execute(),
+  );
+}
+
+export function findProduct(db: Db, locale: Locale, slug: string) {
+  return products(db).select(columns(locale)).where("p.slug", "=", slug).executeTakeFirst();
+}
+
+/** Several products by slug, in the order asked for; unknown slugs are skipped. */
+export async function findProducts(db: Db, locale: Locale, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  const rows = await products(db).select(columns(locale)).where("p.slug", "in", slugs).execute();
+  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+}
+
+/** Every product's slug and name (the compare form's choices). */
+export function productOptions(db: Db) {
+  return db.selectFrom("products").select(["slug", "name", "display_name"]).orderBy("name").execute();
+}
+
+export function listCategories(db: Db, locale: Locale) {
+  return db
+    .selectFrom("product_categories")
+    .select(["id", "slug", "primary_properties", "secondary_properties", localizedJson<{ title: string; description?: string }>("content", locale).as("text")])
+    .orderBy("id")
+    .execute();
+}
+
+/** The product slugs a compare URL asks for: ?products=a,b and/or repeated ?product=, de-duplicated, in order. */
+export function compareSlugs(params: URLSearchParams): string[] {
+  const raw = [...params.getAll("products").flatMap((v) => v.split(",")), ...params.getAll("product")];
+  return [...new Set(raw.map((s) => s.trim().toLowerCase()).filter((s) => /^[a-z0-9-]{1,100}$/.test(s)))];
+}

@@ -1,0 +1,56 @@
+import type { Db } from "../../db";
+import type { Locale } from "~/i18n/locales";
+import type { Paging } from "~/lib/pagination";
+import { paged } from "./paged.server";
+import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
+
+export type StoryText = { title: string; summary: string; body: string };
+
+const columns = ["id", "slug", "category", "group_name", "has_video", "publish_from", "visual_id"] as const;
+
+function stories(db: Db) {
+  return db.selectFrom("employee_stories").where(isPublished("publish_from"));
+}
+
+/** Published employee stories, newest first, filtered by group and/or category. */
+export function listStories(db: Db, locale: Locale, paging: Paging, { group, category }: { group?: string; category?: string } = {}) {
+  let q = stories(db);
+  if (group) q = q.where("group_name", "=", group);
+  if (category) q = q.where("category", "=", category);
+  return paged(
+    paging,
+    () => countOf(q),
+    (limit, offset) =>
+      limitOffset(
+        q.select([...columns, localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")]).orderBy("publish_from", "desc").orderBy("id", "desc"),
+        limit,
+        offset,
+      ).execute(),
+  );
+}
+
+/** The newest `limit` stories (career hub). */
+export function latestStories(db: Db, locale: Locale, limit: number) {
+  return stories(db)
+    .select([...columns, localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")])
+    .orderBy("publish_from", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export function findStory(db: Db, locale: Locale, slug: string) {
+  return stories(db)
+    .select([...columns, localizedJson<StoryText>("content", locale).as("text")])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** The groups and categories that published stories use (the filters' options). */
+export async function storyFilters(db: Db): Promise<{ groups: string[]; categories: string[] }> {
+  const [groups, categories] = await Promise.all([
+    stories(db).select("group_name").distinct().orderBy("group_name").execute(),
+    stories(db).select("category").distinct().orderBy("category").execute(),
+  ]);
+  return { groups: groups.map((r) => r.group_name), categories: categories.map((r) => r.category) };
+}

@@ -268,6 +268,28 @@ export interface OfficeLocationsTable {
   position: Generated<number>;
 }
 
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name: string;
+  image_id: number | null;
+  contact_url: string | null;
+  linkedin_url: string | null;
+  organisation_level: Generated<number>;
+  position_order: Generated<number>;
+  content: Json<LocalizedContent<{ position: string; additionalText?: string; summary?: string; experience?: string; education?: string }>>;
+}
+
+/** numeric columns come back as strings from pg and PGlite: wrap with Number(). */
+export interface StockQuotesTable {
+  symbol: string;
+  day: ColumnType<string, string, string>;
+  open: ColumnType<string, number, number>;
+  high: ColumnType<string, number, number>;
+  low: ColumnType<string, number, number>;
+  close: ColumnType<string, number, number>;
+  volume: ColumnType<string, number, number>;
+}
+
 export interface SearchDocumentsTable {
   id: Generated<number>;
   site: string;
@@ -284,6 +306,8 @@ export interface SearchDocumentsTable {
 export interface Database {
   search_documents: SearchDocumentsTable;
   office_locations: OfficeLocationsTable;
+  team_members: TeamMembersTable;
+  stock_quotes: StockQuotesTable;
   sessions: SessionsTable;
   users: UsersTable;
   pages: PagesTable;

@@ -101,3 +101,34 @@ export async function fetchEmployeeStories(db: Db, page: number) {
 export async function fetchLocations(db: Db): Promise<{ id: number; name: string }[]> {
   return db.selectFrom("office_locations").select(["id", "name"]).orderBy("position").orderBy("id").execute();
 }
+
+/** fetchCVs: team members for the CV module, by organisation level then their order. */
+export async function fetchCVs(db: Db, page: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom("team_members")
+      .select(["id", "name", "organisation_level", en("content", "position").as("position")])
+      .orderBy("organisation_level")
+      .orderBy("position_order")
+      .orderBy("id")
+      .limit(PICKER_PAGE_SIZE)
+      .offset(offset(page))
+      .execute(),
+    db.selectFrom("team_members").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    results: rows.map((r) => ({ id: r.id, title: r.name, name: r.name, position: r.position, organisationLevel: r.organisation_level })),
+    count: Number(total.count),
+  };
+}
+
+/** fetchStoriesGroups / fetchStoriesCategories: the distinct values employee stories use. */
+export async function fetchStoriesGroups(db: Db): Promise<{ id: string; name: string }[]> {
+  const rows = await db.selectFrom("employee_stories").select("group_name").distinct().orderBy("group_name").execute();
+  return rows.map((r) => ({ id: r.group_name, name: r.group_name }));
+}
+
+export async function fetchStoriesCategories(db: Db): Promise<{ id: string; name: string }[]> {
+  const rows = await db.selectFrom("employee_stories").select("category").distinct().orderBy("category").execute();
+  return rows.map((r) => ({ id: r.category, name: r.category }));
+}

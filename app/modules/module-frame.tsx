@@ -38,7 +38,7 @@ export function ModuleFrame({ module, locale, index }: { module: PageModule; loc
             ) : null}
           </header>
         ) : null}
-        <Renderer id={module.id} data={module.data} locale={locale} index={index} />
+        <Renderer id={module.id} data={module.data} locale={locale} index={index} rows={module.rows} />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { headingSchema, layoutSchema } from "./common-schema";
 import { isBuiltModuleType } from "./registry";
 import { sanitizeRichTextFields } from "./sanitize-fields.server";
@@ -20,12 +21,12 @@ export function prepareModule(stored: StoredModule): PageModule | null {
   }
   const { schema, richTextFields = [] } = moduleSchemas[stored.type];
   const raw = (stored.data ?? {}) as Record<string, unknown>;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    console.warn(`[modules] ${stored.type} (${stored.id}) has invalid data; not rendered`, parsed.error.issues[0]);
-    return null;
+  const parsed = parseWhatIsValid(schema, raw);
+  if (parsed.dropped.length > 0) {
+    console.warn(`[modules] ${stored.type} (${stored.id}) has invalid data; skipped: ${parsed.dropped.join(", ")}`);
   }
-  const data = parsed.data as Record<string, unknown>;
+  if (!parsed.data) return null;
+  const data = parsed.data;
   sanitizeRichTextFields(data, richTextFields);
   const heading = headingSchema.safeParse(raw.heading);
   return {
@@ -35,4 +36,44 @@ export function prepareModule(stored: StoredModule): PageModule | null {
     heading: heading.success ? heading.data : {},
     data,
   };
+}
+
+const MAX_REPAIRS = 20;
+
+/**
+ * Parses stored data, dropping what the schema rejects: an invalid list item is removed from
+ * its list, an invalid field is removed (so its default applies). Old or hand-edited rows thus
+ * render what is still valid. `data` is null when even that fails (a required field is bad).
+ */
+export function parseWhatIsValid(schema: z.ZodTypeAny, raw: unknown): { data: Record<string, unknown> | null; dropped: string[] } {
+  const value: unknown = structuredClone(raw ?? {});
+  const dropped: string[] = [];
+  for (let attempt = 0; attempt <= MAX_REPAIRS; attempt++) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return { data: parsed.data as Record<string, unknown>, dropped };
+    const path = parsed.error.issues[0].path;
+    // First drop the bad field itself; if that field is required (it fails again), drop its list item.
+    const alreadyTried = dropped.includes(path.join("."));
+    const lastIndex = path.findLastIndex((key) => typeof key === "number");
+    const cut = alreadyTried || typeof path[path.length - 1] === "number" ? path.slice(0, lastIndex + 1) : path;
+    const removed = removeAt(value, cut);
+    if (!removed) break;
+    dropped.push(removed);
+  }
+  return { data: null, dropped };
+}
+
+/** Removes the list item or field at `cut`; returns its dotted path, or null when there is none. */
+function removeAt(root: unknown, cut: (string | number)[]): string | null {
+  if (cut.length === 0) return null;
+  let parent: unknown = root;
+  for (const key of cut.slice(0, -1)) {
+    if (parent === null || typeof parent !== "object") return null;
+    parent = (parent as Record<string | number, unknown>)[key];
+  }
+  const leaf = cut[cut.length - 1];
+  if (Array.isArray(parent) && typeof leaf === "number" && leaf < parent.length) parent.splice(leaf, 1);
+  else if (parent !== null && typeof parent === "object" && !Array.isArray(parent) && leaf in parent) delete (parent as Record<string, unknown>)[leaf as string];
+  else return null;
+  return cut.join(".");
 }

@@ -47,8 +47,11 @@ export type ImageValue = { id: number; url: string; alt?: string; width?: number
 /** SPEC §3.2 heading carried by every module. */
 export type ModuleHeading = { title?: string; lead?: string; linkTitle?: string; link?: LinkValue };
 
-/** What a public renderer receives: the module's parsed data for the current locale. */
-export type ModuleProps<Data> = { id: string; data: Data; locale: Locale; index: number };
+/**
+ * What a public renderer receives: the module's parsed data for the current locale, and for
+ * modules with a `load.server.ts` the rows it read (news, jobs, products…).
+ */
+export type ModuleProps<Data, Rows = unknown> = { id: string; data: Data; locale: Locale; index: number; rows: Rows };
 
 export type ModuleRenderer<Data = any> = ComponentType<ModuleProps<Data>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -59,4 +62,6 @@ export type PageModule = {
   layout: ModuleLayout;
   heading: ModuleHeading;
   data: Record<string, unknown>;
+  /** Rows read by the type's server loader (app/modules/loaders.server.ts), if it has one. */
+  rows?: unknown;
 };

@@ -7,10 +7,13 @@ import { addLink, duplicateLinks, linkFormSchema } from "~/editor/links.server";
 import { addImage, fetchLinks, fetchMedia, fetchPages, findLink, findMedia, findPage } from "~/editor/pickers.server";
 import {
   fetchCategories,
+  fetchCVs,
   fetchEmployeeStories,
   fetchLocations,
   fetchProducts,
   fetchSeries,
+  fetchStoriesCategories,
+  fetchStoriesGroups,
   fetchWebinars,
 } from "~/editor/selection-pickers.server";
 import { UploadRejectedError } from "~/editor/webp-upload.server";
@@ -84,6 +87,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return json(await fetchEmployeeStories(db, page));
     case "fetchLocations":
       return json(await fetchLocations(db));
+    case "fetchCVs":
+      return json(await fetchCVs(db, page));
+    case "fetchStoriesGroups":
+      return json(await fetchStoriesGroups(db));
+    case "fetchStoriesCategories":
+      return json(await fetchStoriesCategories(db));
     default:
       return json({ error: `Unknown action ${name}` }, 404);
   }

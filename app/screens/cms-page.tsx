@@ -21,6 +21,7 @@ import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref, type Alternates } from "~/i18n/route-table";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { ModuleFrame } from "~/modules/module-frame";
+import { loadModuleRows } from "~/modules/loaders.server";
 import { prepareModule } from "~/modules/prepare.server";
 import type { PageModule } from "~/modules/types";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/site/cache-control";
@@ -40,11 +41,11 @@ async function resolvePage(request: Request) {
   const path = splitLocale(url.pathname).rest.replace(/^\/+|\/+$/g, "");
   const page = await findPageByPath(getDb(), { site, locale, path });
   if (!page) throw notFound();
-  return { locale, locales, url, path, page, publicPath: pageHref(locale, path) };
+  return { locale, site, locales, url, path, page, publicPath: pageHref(locale, path) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, locales, url, page, publicPath } = await resolvePage(request);
+  const { locale, site, locales, url, page, publicPath } = await resolvePage(request);
   const db = getDb();
   const mode = parseEditMode(url.searchParams);
   const editor = showsDraft(mode) ? await requireEditor(request, locale) : await getEditor(request);
@@ -59,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Before the first draft write the draft is the published revision; its version is the next one.
   const revision = drafted ?? (draft && published ? { ...published, version: published.version + 1 } : published);
   if (!revision) throw notFound(); // never published
-  const modules = revision.modules.map(prepareModule).filter((m): m is PageModule => m !== null);
+  const prepared = revision.modules.map(prepareModule).filter((m): m is PageModule => m !== null);
+  const modules = await loadModuleRows(prepared, { db, locale, site });
   const alternates: Alternates = {};
   for (const { locale: l, path: p } of paths) {
     if ((locales as readonly string[]).includes(l)) alternates[l as Locale] = pageHref(l as Locale, p);

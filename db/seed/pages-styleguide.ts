@@ -1,6 +1,7 @@
 import type { SeedModule } from "./insert-page";
 import { image, perLocale, routeLink, t5 } from "./localized";
 import type { SeedMedia } from "./media";
+import { moreStyleguideModules } from "./styleguide";
 
 const BACKGROUNDS = ["white", "grey", "anthracite", "green", "orange"] as const;
 const SPACINGS = ["no-space", "sm", "md", "lg"] as const;
@@ -94,5 +95,6 @@ export function styleguideModules(media: SeedMedia): SeedModule[] {
       })),
     },
   );
+  modules.push(...moreStyleguideModules(media));
   return modules;
 }

@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router-dom";
+import { createI18n } from "~/i18n/i18n";
+import type { Locale } from "~/i18n/locales";
+import { resources } from "~/i18n/resources";
+import { prepareModule } from "~/modules/prepare.server";
+import { ModuleFrame } from "~/modules/module-frame";
+import type { PageModule } from "~/modules/types";
+
+/**
+ * Renders one module as a visitor sees it (parsed with its schema, sanitized, inside the shared
+ * frame) to static HTML in a locale. `rows` stands in for what the type's load.server.ts read.
+ */
+export function renderModule(
+  type: string,
+  data: Record<string, unknown>,
+  { locale = "en", rows, layout = {} }: { locale?: Locale; rows?: unknown; layout?: Record<string, string> } = {},
+): string {
+  const prepared = prepareModule({ id: "test-module", type, layout, data });
+  if (!prepared) return "";
+  const module: PageModule = rows === undefined ? prepared : { ...prepared, rows };
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={createI18n(locale, resources[locale])}>
+      <MemoryRouter>
+        <ModuleFrame module={module} locale={locale} index={0} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}

@@ -290,6 +290,38 @@ export interface StockQuotesTable {
   volume: ColumnType<string, number, number>;
 }
 
+export interface FormsTable {
+  id: Generated<number>;
+  title: string;
+  /** JSON text of the field definitions (SPEC §3.3). */
+  content: string;
+  destination: Generated<string>;
+  action_url: Generated<string>;
+  success_url: Generated<string>;
+  additional_buttons: Json<{ id: string; label: string; action: string }[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<string>;
+  form_id: number | null;
+  form_title: string;
+  values: Json<Record<string, string>>;
+  locale: string;
+  page_path: Generated<string>;
+  destination: Generated<string>;
+  forward_status: Generated<"none" | "sent" | "failed">;
+  forward_attempts: Generated<number>;
+  forward_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
 export interface SearchDocumentsTable {
   id: Generated<number>;
   site: string;
@@ -307,6 +339,9 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   office_locations: OfficeLocationsTable;
   team_members: TeamMembersTable;
+  forms: FormsTable;
+  form_submissions: FormSubmissionsTable;
+  captcha_spent: CaptchaSpentTable;
   stock_quotes: StockQuotesTable;
   sessions: SessionsTable;
   users: UsersTable;

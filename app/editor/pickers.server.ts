@@ -8,11 +8,11 @@ export const PICKER_PAGE_SIZE = 10;
 
 export type PickerPage<T> = { results: T[]; count: number };
 
-function pageOffset(page: number): number {
+export function pageOffset(page: number): number {
   return (Math.max(1, Math.min(page, 100000)) - 1) * PICKER_PAGE_SIZE;
 }
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type MediaRow = {
   id: number;

@@ -1,9 +1,29 @@
 import type { ModuleEditorConfig } from "../editor-types";
 
-// STUB: replace with the real field groups.
 export const imageGroupEditor = {
   displayName: "Images 1&2",
   quickEntry: "Images 1&2",
-  defaults: {},
-  groups: [],
+  defaults: { items: [{}] },
+  groups: [
+    {
+      id: "items",
+      label: "Images",
+      fields: [
+        {
+          name: "items",
+          label: "Images",
+          kind: "list",
+          maxItems: 2,
+          item: {
+            form: "image pair",
+            fields: [
+              { name: "image", label: "Image", kind: "image", required: true },
+              { name: "title", label: "Title", kind: "text", maxLength: 60 },
+              { name: "caption", label: "Caption", kind: "text", maxLength: 130 },
+            ],
+          },
+        },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

@@ -1,0 +1,142 @@
+import { sql } from "kysely";
+import type { Db } from "../../db";
+import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/editor/pickers.server";
+import { parseFormContent, type PublicForm } from "./form-definition";
+import type { SaveFormInput } from "./builder-rules";
+
+// The custom-form calls of SPEC §7: fetchForms, findForm, createForm, updateForm, deleteForm.
+
+export type FormRow = { id: number; title: string; fieldCount: number; updatedAt: string; submissions: number };
+
+export async function fetchForms(db: Db, { page, search }: { page: number; search: string }): Promise<PickerPage<FormRow>> {
+  let query = db.selectFrom("forms");
+  if (search.trim()) query = query.where("title", "ilike", likePattern(search.trim()));
+  const [rows, total] = await Promise.all([
+    query
+      .select((eb) => [
+        "forms.id",
+        "forms.title",
+        "forms.content",
+        "forms.updated_at",
+        eb.selectFrom("form_submissions").whereRef("form_submissions.form_id", "=", "forms.id").select(sql<number>`count(*)`.as("n")).as("submissions"),
+      ])
+      .orderBy("forms.updated_at", "desc")
+      .orderBy("forms.id", "desc")
+      .limit(PICKER_PAGE_SIZE)
+      .offset(pageOffset(page))
+      .execute(),
+    query.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    results: rows.map((r) => {
+      const parsed = parseFormContent(r.content);
+      return {
+        id: r.id,
+        title: r.title,
+        fieldCount: "fields" in parsed ? parsed.fields.length : 0,
+        updatedAt: new Date(r.updated_at).toISOString(),
+        submissions: Number(r.submissions ?? 0),
+      };
+    }),
+    count: Number(total.count),
+  };
+}
+
+export type StoredForm = {
+  id: number;
+  title: string;
+  content: string;
+  destination: string;
+  actionUrl: string;
+  successUrl: string;
+  additionalButtons: { id: string; label: string; action: string }[];
+};
+
+export async function findForm(db: Db, id: number): Promise<StoredForm | null> {
+  const row = await db.selectFrom("forms").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    destination: row.destination,
+    actionUrl: row.action_url,
+    successUrl: row.success_url,
+    additionalButtons: row.additional_buttons,
+  };
+}
+
+/** The form as a public page renders and checks it; null when missing or its JSON is invalid (logged, SPEC §8). */
+export async function getPublicForm(db: Db, id: number): Promise<(PublicForm & { actionUrl: string }) | null> {
+  const form = await findForm(db, id);
+  if (!form) return null;
+  const parsed = parseFormContent(form.content);
+  if ("error" in parsed) {
+    console.error(`[forms] form ${id} is not displayed: its content is ${parsed.error}`);
+    return null;
+  }
+  return {
+    id: form.id,
+    title: form.title,
+    fields: parsed.fields,
+    destination: form.destination,
+    actionUrl: form.actionUrl,
+    successUrl: form.successUrl,
+    additionalButtons: form.additionalButtons,
+  };
+}
+
+function formValues(input: SaveFormInput) {
+  return {
+    title: input.title.trim(),
+    content: JSON.stringify(input.content),
+    destination: input.destination,
+    action_url: input.actionUrl,
+    success_url: input.successUrl,
+    additional_buttons: JSON.stringify(input.additionalButtons),
+  };
+}
+
+export async function createForm(db: Db, input: SaveFormInput): Promise<number> {
+  const { id } = await db.insertInto("forms").values(formValues(input)).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateForm(db: Db, id: number, input: SaveFormInput): Promise<number | null> {
+  const result = await db
+    .updateTable("forms")
+    .set({ ...formValues(input), updated_at: sql`now()` })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? id : null;
+}
+
+/** Titles of the published pages whose CUSTOM_FORMS modules show the form. */
+export async function pagesUsingForm(db: Db, id: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("page_module_contents as c")
+    .innerJoin("page_modules as m", (join) => join.onRef("m.revision_id", "=", "c.revision_id").onRef("m.id", "=", "c.module_id"))
+    .innerJoin("page_revisions as r", "r.id", "c.revision_id")
+    .innerJoin("page_translations as t", (join) => join.onRef("t.page_id", "=", "r.page_id").on("t.locale", "=", "en"))
+    .select("t.title")
+    .distinct()
+    .where("r.status", "=", "published")
+    .where("m.type", "=", "CUSTOM_FORMS")
+    .where(sql<string>`c.data->>'formId'`, "=", String(id))
+    .execute();
+  return rows.map((r) => r.title);
+}
+
+export class FormInUseError extends Error {
+  constructor(readonly pages: string[]) {
+    super(`The form is used on published pages: ${pages.join(", ")}`);
+  }
+}
+
+/** Deletes a form, refusing while a published page shows it. Its submissions are kept. */
+export async function deleteForm(db: Db, id: number): Promise<boolean> {
+  const pages = await pagesUsingForm(db, id);
+  if (pages.length) throw new FormInUseError(pages);
+  const result = await db.deleteFrom("forms").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

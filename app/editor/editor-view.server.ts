@@ -3,6 +3,7 @@ import { moduleEditors } from "~/modules/editors";
 import { isBuiltModuleType } from "~/modules/registry";
 import type { StoredModule } from "~/modules/prepare.server";
 import { headingSchema, layoutSchema } from "~/modules/common-schema";
+import { moduleSchemas } from "~/modules/schemas";
 import type { EditMode } from "./edit-mode";
 import type { EditorModuleInfo, EditorView, ModuleChoice } from "./editor-view";
 import { toEditorLayout } from "./layout-values";
@@ -46,6 +47,7 @@ export function buildEditorView(args: {
     displayName: displayName(m.type),
     lowerToolbar: isBuiltModuleType(m.type) && Boolean((moduleEditors[m.type] as { lowerToolbar?: boolean }).lowerToolbar),
     renders: isBuiltModuleType(m.type),
+    invalid: storedDataErrors(m) !== null,
   }));
   const view: EditorView = {
     pageId: args.pageId,
@@ -81,6 +83,7 @@ export function buildEditorView(args: {
     else {
       const config = moduleEditors[stored.type];
       const { heading, ...data } = (stored.data ?? {}) as Record<string, unknown>;
+      const storedErrors = storedDataErrors(stored);
       view.modal = {
         isNew: false,
         type: stored.type,
@@ -93,6 +96,7 @@ export function buildEditorView(args: {
           heading: headingSchema.safeParse(heading).data ?? {},
           layout: toEditorLayout(layoutSchema.parse(stored.layout ?? {})),
         },
+        ...(storedErrors ? { storedErrors } : {}),
       };
     }
   } else if (mode.kind === "confirmRemove") {
@@ -106,4 +110,23 @@ export function usesFieldKind(config: ModuleEditorConfig, kind: EditorField["kin
   const walk = (fields: readonly EditorField[]): boolean =>
     fields.some((f) => f.kind === kind || (f.item ? walk(f.item.fields) : false));
   return config.groups.some((g) => walk(g.fields));
+}
+
+/** Conform's field name for a zod issue path under `data`: `data.cards[0].title`. */
+export function formFieldName(path: readonly (string | number)[]): string {
+  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : `${name}.${key}`), "data");
+}
+
+/**
+ * Checks a stored module against its type's schema. Null when valid (or not a built type);
+ * otherwise the messages by form field name, so the dialog opens showing what to fix.
+ */
+export function storedDataErrors(stored: StoredModule): Record<string, string[]> | null {
+  if (!isBuiltModuleType(stored.type)) return null;
+  const { heading: _heading, ...data } = (stored.data ?? {}) as Record<string, unknown>;
+  const parsed = moduleSchemas[stored.type].schema.safeParse(data);
+  if (parsed.success) return null;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[formFieldName(issue.path)] ??= []).push(issue.message);
+  return errors;
 }

@@ -3,7 +3,15 @@ import type { ModuleEditorConfig } from "~/modules/editor-types";
 import type { EditMode } from "./edit-mode";
 
 /** What the page loader hands the page editor (client-safe types only). */
-export type EditorModuleInfo = { id: string; type: string; displayName: string; lowerToolbar: boolean; renders: boolean };
+export type EditorModuleInfo = {
+  id: string;
+  type: string;
+  displayName: string;
+  lowerToolbar: boolean;
+  renders: boolean;
+  /** The stored data no longer matches the type's schema (old or hand-edited rows). */
+  invalid: boolean;
+};
 
 export type ModuleChoice = { type: string; displayName: string };
 
@@ -15,6 +23,8 @@ export type ModalView = {
   position: number | null;
   config: ModuleEditorConfig;
   defaultValue: Record<string, unknown>;
+  /** Errors of the stored data by form field name, shown when the dialog opens (SPEC §8 joined display). */
+  storedErrors?: Record<string, string[]>;
   /** Office locations, loaded when the module has a locations field (works without JavaScript). */
   locations?: { id: number; name: string }[];
 };

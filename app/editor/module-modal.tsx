@@ -54,9 +54,12 @@ export function ModuleModal({
   const { t } = useTranslation("editor");
   const label = useLabel();
   const schema = moduleFormSchema(modal.type as BuiltModuleType);
+  // Stored data that no longer matches the schema opens with its errors shown (never silently fixed).
+  const initialResult: SubmissionResult<string[]> | null =
+    lastResult ?? (modal.storedErrors ? { status: "error", error: modal.storedErrors } : null);
   const [form] = useForm({
     id: `module-form-${modal.moduleId ?? "new"}`,
-    lastResult,
+    lastResult: initialResult,
     defaultValue: modal.defaultValue as never, // built by the loader from the same schema
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -76,7 +79,7 @@ export function ModuleModal({
               ×
             </Link>
           </header>
-          {form.errors?.length || (lastResult?.error && Object.keys(lastResult.error).length) ? (
+          {form.errors?.length || (initialResult?.error && Object.keys(initialResult.error).length) ? (
             <p className="editor-modal__summary" role="alert">
               {t("modal.errorSummary")}
             </p>

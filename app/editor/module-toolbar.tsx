@@ -28,6 +28,11 @@ export function ModuleToolbar({ module, index, count, version, path, canStructur
       <Link className="module-toolbar__button" to={`${path}?show_modal=true&module_id=${module.id}`} aria-disabled={!module.renders || undefined}>
         {t("module.edit")}
       </Link>
+      {module.invalid ? (
+        <span className="module-toolbar__warning" role="status">
+          {t("module.invalidData")}
+        </span>
+      ) : null}
       {canStructure ? (
         <Link className="module-toolbar__button" to={`${path}?draft=true&confirm_remove=${module.id}`}>
           {t("module.remove")}

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { LOCALES } from "../../app/i18n/locales";
+import { homeHref, href, pageHref } from "../../app/i18n/route-table";
+import { launchBrowser } from "./support/browser";
+import { url } from "./support/site";
+
+// Public pages pass axe-core with no serious or critical violations and log no console errors
+// (issue #5): the style guide (every module type) in all five locales, the homes and listings.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+let browser: Browser;
+let launchError: unknown;
+let context: BrowserContext;
+let page: Page;
+let consoleErrors: string[];
+
+beforeAll(async () => {
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    launchError = error;
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  if (launchError) throw launchError;
+  context = await browser.newContext();
+  page = await context.newPage();
+  consoleErrors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function seriousViolations(path: string): Promise<string[]> {
+  const response = await page.goto(url(path), { waitUntil: "networkidle" });
+  expect(response?.status(), `GET ${path}`).toBe(200);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+describe("accessibility and console of public pages", () => {
+  it.each(LOCALES)("the style guide in %s", async (locale) => {
+    expect(await seriousViolations(pageHref(locale, "styleguide"))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it.each(LOCALES)("the home page in %s", async (locale) => {
+    expect(await seriousViolations(homeHref(locale))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it.each(["catalog", "blog", "careerList", "events", "faq", "search"] as const)("the %s screen", async (name) => {
+    expect(await seriousViolations(href(name, "en"))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -31,8 +31,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 assertBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bundle-size-"));
-const server = await startServer(serverEnv({ port: await freePort(), dataDir }));
 const browser = await launchBrowser();
+const server = await startServer(serverEnv({ port: await freePort(), dataDir }));
 let failed = false;
 try {
   for (const pagePath of PAGES) {

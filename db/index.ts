@@ -20,12 +20,23 @@ export function createDb({ databaseUrl, dataDir }: DbOptions): Db {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (!dataDir || dataDir === "memory://") {
-    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  }
+  if (!dataDir || dataDir === "memory://") return pgliteDb(new PGlite());
   const folder = path.join(dataDir, "pglite");
   mkdirSync(dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(folder)) });
+  return pgliteDb(new PGlite(folder));
+}
+
+const embedded = new WeakMap<Db, PGlite>();
+
+function pgliteDb(pglite: PGlite): Db {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return db;
+}
+
+/** The PGlite instance behind an embedded database (for LISTEN), or undefined for a pg pool. */
+export function embeddedOf(db: Db): PGlite | undefined {
+  return embedded.get(db);
 }
 
 const DB = Symbol.for("sensorsite.db");

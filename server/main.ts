@@ -6,6 +6,8 @@ import { ConfigError, getConfig } from "../app/config.server";
 import { isSameOrigin } from "../app/lib/same-origin.server";
 import { onContentChange } from "../app/lib/content-events.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { listenForContentChanges } from "./content-channel";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { PageCache } from "./page-cache";
 import { startDatabase, StartupError } from "./start-database";
 import { loadStaticFiles, serveStatic } from "./static-files";
@@ -15,12 +17,20 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const config = getConfig();
+  // One process per embedded database folder; PostgreSQL takes any number of instances.
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  process.once("exit", unlock);
   const db = await startDatabase(config, (line) => console.log(line));
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
   const files = loadStaticFiles(path.join(buildDir, "client"));
   const cache = new PageCache();
   onContentChange(() => cache.clear());
+  // Publishes on other instances (and this one) arrive over LISTEN/NOTIFY after their COMMIT.
+  const channel = await listenForContentChanges(db, config.databaseUrl, {
+    onChange: () => cache.clear(),
+    log: (line) => console.warn(line),
+  });
 
   const server = createServer(async (req, res) => {
     try {
@@ -64,6 +74,7 @@ async function main() {
     console.log(`${signal} received, shutting down`);
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
+    await channel.close();
     await db.destroy();
     process.exit(0);
   };
@@ -72,7 +83,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof StartupError || error instanceof DataDirInUseError) console.error(error.message);
   else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") console.error(`Cannot start: ${(error as Error).message}`);
   else console.error("Cannot start:", error);
   process.exit(1);

@@ -1,3 +1,4 @@
+import { notifyContentChanged } from "~/lib/content-events.server";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Db } from "../../db";
@@ -172,5 +173,6 @@ export async function publishPage(db: Db, args: { pageId: number; version: numbe
       .where("id", "=", revisionId)
       .execute();
     await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", args.pageId).execute();
+    await notifyContentChanged(trx, `page:${args.pageId}`);
   });
 }

@@ -1,3 +1,17 @@
+import { sql } from "kysely";
+import type { Db } from "../../db";
+
+/** PostgreSQL channel (lower case: unquoted names fold) on which instances hear each other's publishes. */
+export const CONTENT_CHANNEL = "content_changed";
+
+/**
+ * Tells every app instance that public content changed: NOTIFY inside the caller's
+ * transaction, delivered after COMMIT (and never for a rolled-back write).
+ */
+export async function notifyContentChanged(trx: Db, what: string): Promise<void> {
+  await sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`.execute(trx);
+}
+
 /**
  * "Public content changed" signal: the page cache listens and drops what it holds. Process-wide
  * (shared by the server bundle and the Remix bundle through globalThis).

@@ -14,6 +14,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     routeParams: SeedParams;
+    /** The database the server uses: its DATA_DIR, and DATABASE_URL ("" for the embedded one). */
+    dataDir: string;
+    databaseUrl: string;
   }
 }
 
@@ -50,6 +53,8 @@ export default async function setup(project: TestProject) {
     const server = await startServer(serverEnv({ port, dataDir, databaseUrl: database?.url }));
     project.provide("baseUrl", server.url);
     project.provide("routeParams", routeParams);
+    project.provide("dataDir", dataDir);
+    project.provide("databaseUrl", database?.url ?? "");
 
     return async () => {
       const result = await server.stop();

@@ -1,0 +1,82 @@
+import pg from "pg";
+import { embeddedOf, type Db } from "../db";
+import { CONTENT_CHANNEL } from "../app/lib/content-events.server";
+
+export type ContentChannel = { close(): Promise<void> };
+
+type Options = {
+  /** Called for every change another instance (or this one) committed, and after a lost connection. */
+  onChange: (payload: string) => void;
+  log?: (line: string) => void;
+  /** Reconnect delays grow from `minDelayMs` to `maxDelayMs`. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+};
+
+/**
+ * DESIGN.md §5: publishes travel between app instances over PostgreSQL LISTEN/NOTIFY (the
+ * NOTIFY is sent inside the publishing transaction, so it arrives only after COMMIT). With a
+ * PostgreSQL server a dedicated connection listens; when it is lost, every cached page is
+ * flushed (changes may have been missed) and it reconnects. PGlite is one process: its
+ * in-process listen is enough.
+ */
+export async function listenForContentChanges(db: Db, databaseUrl: string | undefined, options: Options): Promise<ContentChannel> {
+  const { onChange, log = () => {}, minDelayMs = 250, maxDelayMs = 5000 } = options;
+  const pglite = embeddedOf(db);
+  if (!databaseUrl && pglite) {
+    const unlisten = await pglite.listen(CONTENT_CHANNEL, (payload) => onChange(payload));
+    return { close: () => unlisten() };
+  }
+  if (!databaseUrl) throw new Error("listenForContentChanges: no DATABASE_URL and no embedded database");
+
+  let client: pg.Client | null = null;
+  let closed = false;
+  let delay = minDelayMs;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === CONTENT_CHANNEL) onChange(message.payload ?? "");
+    });
+    const lost = (reason: string) => {
+      if (closed || client !== next) return;
+      client = null;
+      next.removeAllListeners("notification");
+      next.end().catch(() => undefined);
+      log(`[content-channel] listener connection lost (${reason}); flushing cached pages and reconnecting`);
+      onChange("*");
+      schedule();
+    };
+    next.on("error", (error) => lost(error.message));
+    next.on("end", () => lost("connection ended"));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+      delay = minDelayMs;
+    } catch (error) {
+      lost((error as Error).message);
+    }
+  };
+
+  const schedule = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, maxDelayMs);
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

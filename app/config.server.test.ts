@@ -104,4 +104,11 @@ describe("parseConfig", () => {
     expect(parseConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
     expect(existsSync(path.join(dataDir, "session-secret"))).toBe(false);
   });
+
+  it("reads OEMBED_ENDPOINT, defaulting to the provider's, and refuses one that is not an http(s) URL", () => {
+    expect(parseConfig({ DATA_DIR: freshDir() }).oembedEndpoint).toBe("https://www.youtube.com/oembed");
+    expect(parseConfig({ DATA_DIR: freshDir(), OEMBED_ENDPOINT: "" }).oembedEndpoint).toBe("https://www.youtube.com/oembed");
+    expect(parseConfig({ DATA_DIR: freshDir(), OEMBED_ENDPOINT: "http://127.0.0.1:9/oembed" }).oembedEndpoint).toBe("http://127.0.0.1:9/oembed");
+    expect(configError({ DATA_DIR: freshDir(), OEMBED_ENDPOINT: "ftp://x/oembed" }).message).toMatch(/^Invalid configuration: OEMBED_ENDPOINT: /);
+  });
 });

@@ -43,6 +43,12 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, "must start with http:// or https://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  OEMBED_ENDPOINT: z
+    .string()
+    .url("must be an absolute URL like https://www.youtube.com/oembed")
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = {
@@ -55,6 +61,8 @@ export type Config = {
   siteHosts: Record<string, SiteVariant>;
   /** The site's public origin for canonical and hreflang URLs; the request's origin when unset. */
   publicUrl: string | undefined;
+  /** The video provider's oEmbed endpoint (VIDEO_GROUP titles and thumbnails). */
+  oembedEndpoint: string;
 };
 
 export class ConfigError extends Error {}
@@ -80,6 +88,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: v.SESSION_SECRET ?? localSessionSecret(dataDir),
     siteHosts: v.SITE_HOSTS,
     publicUrl: v.PUBLIC_URL?.replace(/\/+$/, ""),
+    oembedEndpoint: v.OEMBED_ENDPOINT ?? "https://www.youtube.com/oembed",
   };
 }
 

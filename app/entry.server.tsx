@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { contentSecurityPolicy, NONCE_HEADER, NonceContext } from "./lib/csp";
 
 export const streamTimeout = 5_000;
 
@@ -15,10 +16,15 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // server/main.ts gives every request a fresh nonce; a cached page keeps the one it was rendered with.
+  const nonce = request.headers.get(NONCE_HEADER) ?? "";
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
+      </NonceContext.Provider>,
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;

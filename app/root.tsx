@@ -28,6 +28,7 @@ import contentStyles from "./styles/content.css?url";
 import moduleStyles from "./styles/modules.css?url";
 import editorStyles from "./editor/editor.css?url";
 import stylesheet from "./styles/site.css?url";
+import { useNonce } from "./lib/csp";
 
 // Editor code is a separate chunk that visitors never load (DESIGN.md §5).
 const EditorToolbar = lazy(() => import("./editor/editor-toolbar"));
@@ -82,6 +83,7 @@ function useAlternates(root: RootData | undefined): Alternates | null {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   const locale: Locale = root?.locale ?? "en";
   const i18n = useMemo(() => createI18n(locale, root?.i18n ?? {}), [locale, root?.i18n]);
   const alternates = useAlternates(root);
@@ -113,8 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </Suspense>
           ) : null}
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   );

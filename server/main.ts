@@ -8,7 +8,9 @@ import { onContentChange } from "../app/lib/content-events.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { listenForContentChanges } from "./content-channel";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
+import { answerHealth } from "./healthz";
 import { PageCache } from "./page-cache";
+import { newNonce, setSecurityHeaders } from "./security-headers";
 import { startDatabase, StartupError } from "./start-database";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
@@ -34,7 +36,9 @@ async function main() {
 
   const server = createServer(async (req, res) => {
     try {
+      setSecurityHeaders(res, config.env === "production");
       if (serveStatic(files, req, res)) return;
+      if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) return await answerHealth(db, res);
       if (req.method !== "GET" && req.method !== "HEAD" && !isSameOrigin({
         origin: req.headers.origin,
         host: req.headers.host,
@@ -45,7 +49,7 @@ async function main() {
       }
       const key = cache.keyFor(req);
       if (key && cache.serve(key, req, res)) return;
-      const response = await handle(toFetchRequest(req, res));
+      const response = await handle(toFetchRequest(req, res, newNonce()));
       if (key && PageCache.cacheable(response)) {
         cache.store(key, response, Buffer.from(await response.arrayBuffer()));
         cache.serve(key, req, res);

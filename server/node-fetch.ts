@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { CLIENT_IP_HEADER } from "../app/lib/client-ip.server";
+import { NONCE_HEADER } from "../app/lib/csp";
 
 /** Node request → Fetch Request (what Remix's handler takes). */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce: string): Request {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -14,6 +15,8 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Reque
   }
   // Rate limits key on the peer address; a client cannot supply its own.
   headers.set(CLIENT_IP_HEADER, req.socket.remoteAddress ?? "unknown");
+  // The CSP nonce of this render; a client-sent value is replaced.
+  headers.set(NONCE_HEADER, nonce);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

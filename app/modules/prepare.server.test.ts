@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseWhatIsValid, prepareModule } from "./prepare.server";
 import { cardGroupSchema } from "./card-group/schema";
+import { heroSchema } from "./hero/schema";
 
 describe("parseWhatIsValid", () => {
   it("drops an invalid list item and keeps the valid ones", () => {
@@ -12,6 +13,14 @@ describe("parseWhatIsValid", () => {
   it("drops an invalid optional field so the rest renders", () => {
     const result = parseWhatIsValid(cardGroupSchema, { cards: [{ title: "Card", body: { html: true } }] });
     expect(result.data).toEqual({ cards: [{ title: "Card" }] });
+  });
+
+  it("drops an optional object whose inner field is invalid (an unsafe link) and keeps the module", () => {
+    const image = { id: 1, url: "/media/1/a.webp" };
+    const result = parseWhatIsValid(heroSchema, { title: "Hero", image, link: { linkType: "external", href: "javascript:alert(1)" } });
+    expect(result.data).toMatchObject({ title: "Hero", image });
+    expect(result.data).not.toHaveProperty("link");
+    expect(result.dropped).toContain("link");
   });
 
   it("gives null when a required part cannot be repaired", () => {

@@ -52,11 +52,16 @@ export function parseWhatIsValid(schema: z.ZodTypeAny, raw: unknown): { data: Re
     const parsed = schema.safeParse(value);
     if (parsed.success) return { data: parsed.data as Record<string, unknown>, dropped };
     const path = parsed.error.issues[0].path;
-    // First drop the bad field itself; if that field is required (it fails again), drop its list item.
-    const alreadyTried = dropped.includes(path.join("."));
-    const lastIndex = path.findLastIndex((key) => typeof key === "number");
-    const cut = alreadyTried || typeof path[path.length - 1] === "number" ? path.slice(0, lastIndex + 1) : path;
-    const removed = removeAt(value, cut);
+    // Drop the bad field itself first; when it fails again (it is required), drop what holds it:
+    // its object, up to its list item. A rule across fields may name a field the data lacks:
+    // then the nearest part that exists goes.
+    let cut = path;
+    while (cut.length > 0 && dropped.includes(cut.join("."))) cut = cut.slice(0, -1);
+    let removed = removeAt(value, cut);
+    while (!removed && cut.length > 1) {
+      cut = cut.slice(0, -1);
+      removed = removeAt(value, cut);
+    }
     if (!removed) break;
     dropped.push(removed);
   }

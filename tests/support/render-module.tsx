@@ -10,12 +10,13 @@ import type { PageModule } from "~/modules/types";
 
 /**
  * Renders one module as a visitor sees it (parsed with its schema, sanitized, inside the shared
- * frame) to static HTML in a locale. `rows` stands in for what the type's load.server.ts read.
+ * frame) to static HTML in a locale. `rows` stands in for what the type's load.server.ts read;
+ * `index` is the module's position on the page (0: first, where header types render the h1).
  */
 export function renderModule(
   type: string,
   data: Record<string, unknown>,
-  { locale = "en", rows, layout = {} }: { locale?: Locale; rows?: unknown; layout?: Record<string, string> } = {},
+  { locale = "en", rows, layout = {}, index = 0 }: { locale?: Locale; rows?: unknown; layout?: Record<string, string>; index?: number } = {},
 ): string {
   const prepared = prepareModule({ id: "test-module", type, layout, data });
   if (!prepared) return "";
@@ -23,7 +24,7 @@ export function renderModule(
   return renderToStaticMarkup(
     <I18nextProvider i18n={createI18n(locale, resources[locale])}>
       <MemoryRouter>
-        <ModuleFrame module={module} locale={locale} index={0} />
+        <ModuleFrame module={module} locale={locale} index={index} />
       </MemoryRouter>
     </I18nextProvider>,
   );

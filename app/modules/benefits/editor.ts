@@ -1,8 +1,32 @@
 import type { ModuleEditorConfig } from "../editor-types";
+import { BENEFITS_MAX_ITEMS } from "./schema";
 
-// STUB: replace with the real field groups.
 export const benefitsEditor = {
   displayName: "Benefits",
-  defaults: {},
-  groups: [],
+  defaults: { items: [{ title: "", subtitle: "" }] },
+  groups: [
+    {
+      id: "items",
+      label: "Benefits",
+      fields: [
+        {
+          name: "items",
+          label: "Benefits",
+          kind: "list",
+          minItems: 1,
+          maxItems: BENEFITS_MAX_ITEMS,
+          item: {
+            form: "key item",
+            fields: [
+              { name: "title", label: "Title", kind: "text", required: true, maxLength: 8 },
+              { name: "subtitle", label: "Subtitle", kind: "text", maxLength: 70 },
+              { name: "body", label: "Body", kind: "textarea", maxLength: 100 },
+              // Like KEY_FIGURES: the image picker also accepts vector rows, and the seeded icons are images.
+              { name: "image", label: "Vector image", kind: "image", required: true },
+            ],
+          },
+        },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

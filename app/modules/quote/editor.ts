@@ -1,8 +1,18 @@
 import type { ModuleEditorConfig } from "../editor-types";
 
-// STUB: replace with the real field groups.
 export const quoteEditor = {
   displayName: "Quote",
-  defaults: {},
-  groups: [],
+  defaults: { quote: "", name: "", position: "" },
+  groups: [
+    {
+      id: "content",
+      label: "Content",
+      fields: [
+        { name: "quote", label: "Quote", kind: "textarea", required: true, maxLength: 400 },
+        { name: "name", label: "Name", kind: "text", maxLength: 100 },
+        { name: "position", label: "Position", kind: "text", maxLength: 150 },
+        { name: "image", label: "Portrait", kind: "image" },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

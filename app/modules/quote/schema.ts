@@ -1,8 +1,13 @@
 import { z } from "zod";
-import type { ModuleSchema } from "../common-schema";
+import { optionalImageSchema, type ModuleSchema } from "../common-schema";
 
-// STUB: replace with the module's real data schema.
-export const quoteSchema = z.object({});
+/** A quotation with the speaker's name, position and an optional portrait. */
+export const quoteSchema = z.object({
+  quote: z.string().trim().min(1, "This field is required").max(400),
+  name: z.string().max(100).optional(),
+  position: z.string().max(150).optional(),
+  image: optionalImageSchema,
+});
 export type QuoteData = z.infer<typeof quoteSchema>;
 
 export const quote = { schema: quoteSchema } satisfies ModuleSchema;

@@ -1,8 +1,18 @@
 import type { ModuleEditorConfig } from "../editor-types";
 
-// STUB: replace with the real field groups.
+/** Not offered in the module picker (SPEC §2.5), but existing ones stay editable. */
 export const secondaryHeaderEditor = {
-  displayName: "Secondary header",
-  defaults: {},
-  groups: [],
+  displayName: "Header 2 - Megatrends",
+  defaults: { title: "", lead: "" },
+  groups: [
+    {
+      id: "content",
+      label: "Content",
+      fields: [
+        { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
+        { name: "lead", label: "Lead", kind: "textarea", maxLength: 300 },
+        { name: "image", label: "Background image", kind: "image", required: true },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

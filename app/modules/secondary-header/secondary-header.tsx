@@ -1,7 +1,17 @@
+import { ModuleImage } from "../shared/module-image";
 import type { ModuleProps } from "../types";
 import type { SecondaryHeaderData } from "./schema";
 
-// STUB: replace with the public renderer.
-export function SecondaryHeader(_props: ModuleProps<SecondaryHeaderData>) {
-  return null;
+/** Header 2 - Megatrends: a full-width visual with the title and lead over it (the page's h1 when first). */
+export function SecondaryHeader({ data, index }: ModuleProps<SecondaryHeaderData>) {
+  const Title = index === 0 ? "h1" : "h2";
+  return (
+    <div className="secondary-header">
+      <ModuleImage image={data.image} className="secondary-header__image" priority={index === 0} sizes="100vw" />
+      <div className="secondary-header__content">
+        <Title className="secondary-header__title">{data.title}</Title>
+        {data.lead ? <p className="secondary-header__lead">{data.lead}</p> : null}
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,17 @@
 import type { ModuleLoader } from "../loaders.server";
+import { oembedClient, type OembedClient } from "./oembed.server";
 import type { VideoGroupData } from "./schema";
+import type { VideoGroupRows } from "./types";
+import { videoIdOf, watchUrlOf } from "./video-address";
 
-/** Rows VIDEO_GROUP shows. STUB: read them from the database (plain JSON only). */
-export const loadVideoGroup: ModuleLoader<VideoGroupData, null> = async () => null;
+/** Asks the provider about every video of the module at once; a failure gives null for that video. */
+export async function loadVideoDetails(data: VideoGroupData, client: OembedClient): Promise<VideoGroupRows> {
+  return Promise.all(
+    data.videos.map((video) => {
+      const id = videoIdOf(video.url);
+      return id ? client.lookup(watchUrlOf(id)) : Promise.resolve(null);
+    }),
+  );
+}
+
+export const loadVideoGroup: ModuleLoader<VideoGroupData, VideoGroupRows> = (data) => loadVideoDetails(data, oembedClient());

@@ -31,7 +31,7 @@ export type ServerEnv = {
   extra?: Record<string, string>;
 };
 
-/** The environment `node build/main.js` gets: production, 127.0.0.1, a test secret, no inherited DATABASE_URL. */
+/** The environment `node build/main.js` gets: production, 127.0.0.1, a test secret, no inherited DATABASE_URL, no outside oEmbed calls. */
 export function serverEnv({ port, dataDir, databaseUrl, extra }: ServerEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -41,6 +41,8 @@ export function serverEnv({ port, dataDir, databaseUrl, extra }: ServerEnv): Nod
     DATA_DIR: dataDir,
     SESSION_SECRET: "e2e-test-session-secret-0123456789abcdef",
     SITE_HOSTS: "",
+    // Video modules ask an oEmbed endpoint: never the real provider from a test (a closed local port).
+    OEMBED_ENDPOINT: "http://127.0.0.1:9/oembed",
     ...extra,
   };
   delete env.DATABASE_URL;

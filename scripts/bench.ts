@@ -1,0 +1,95 @@
+// npm run bench — requests/s and latency of the production build, side by side with the
+// physical limit of this machine (the same HTML bytes from a bare Node static server).
+// Needs `npm run build`. Embedded database in a temporary folder, or DATABASE_URL.
+// BENCH_SECONDS (default 10) per case, BENCH_CONNECTIONS (default 64).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { assertBuilt, freePort, serverEnv, startServer } from "../tests/e2e/support/server";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** Runs autocannon; `unique` appends a fresh query parameter to each request (a cache miss every time). */
+async function measure(name: string, url: string, unique = false): Promise<Result> {
+  let counter = 0;
+  const target = new URL(url);
+  const result = await autocannon({
+    url: target.origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          const sep = target.search ? "&" : "?";
+          const pathname = unique ? `${target.pathname}${target.search}${sep}bench=${++counter}` : `${target.pathname}${target.search}`;
+          return { ...request, path: pathname };
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A bare node:http server answering every request with the same bytes (the physical limit). */
+async function startStaticServer(file: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const http=require("http"),fs=require("fs");const body=fs.readFileSync(${JSON.stringify(file)});` +
+        `http.createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":body.length,etag:'"x"'});s.end(body)})` +
+        `.listen(${port},"127.0.0.1",()=>console.log("ready"))`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+assertBuilt();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+const server = await startServer(serverEnv({ port: await freePort(), dataDir, databaseUrl: process.env.DATABASE_URL || undefined }));
+let staticServer: { url: string; stop(): void } | undefined;
+try {
+  const home = await fetch(server.url + "/");
+  const html = Buffer.from(await home.arrayBuffer());
+  const file = path.join(dataDir, "home.html");
+  writeFileSync(file, html);
+  staticServer = await startStaticServer(file);
+  await fetch(`${server.url}/products/catalog?status=active`); // warm the route modules
+
+  console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; home page ${(html.length / 1024).toFixed(1)} KB; ${CONNECTIONS} connections, ${SECONDS} s per case\n`);
+  const results = [
+    await measure("(a) home, published-page cache hit", server.url + "/"),
+    await measure("(b) same bytes, bare Node static server", staticServer.url),
+    await measure("(c) home, cache miss (full render)", server.url + "/", true),
+    await measure("(d) listing with filters (catalog, render)", `${server.url}/products/catalog?status=active&page=2`, true),
+    await measure("(e) search query (render)", `${server.url}/search?q=humidity%20sensor`, true),
+  ];
+  console.log(`${"case".padEnd(46)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  errors`);
+  for (const r of results) {
+    console.log(`${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${r.errors + r.non2xx}`);
+  }
+  const [a, b, c] = results;
+  console.log(`\nratio a/b (cache hit vs static file): ${((a.rps / b.rps) * 100).toFixed(0)}%  (target ≥ 60%)`);
+  console.log(`ratio c/b (cache miss vs static file): ${((c.rps / b.rps) * 100).toFixed(1)}%`);
+  console.log(`cache miss render: ${c.rps.toFixed(0)} req/s (target ≥ 150); p99 on a hit: ${a.p99.toFixed(1)} ms (target < 20 ms)`);
+} finally {
+  staticServer?.stop();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

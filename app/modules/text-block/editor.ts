@@ -3,7 +3,7 @@ import type { ModuleEditorConfig } from "../editor-types";
 export const textBlockEditor = {
   displayName: "Text editor",
   quickEntry: "Text editor",
-  defaults: { body: "", columns: "1" },
+  defaults: { body: "", columns: "1", collapsible: false },
   groups: [
     {
       id: "content",
@@ -19,6 +19,7 @@ export const textBlockEditor = {
             { value: "2", label: "Two columns" },
           ],
         },
+        { name: "collapsible", label: "Collapse long text (Show more)", kind: "checkbox" },
       ],
     },
   ],

@@ -266,6 +266,8 @@ export interface OfficeLocationsTable {
   latitude: number;
   longitude: number;
   position: Generated<number>;
+  phone: string | null;
+  email: string | null;
 }
 
 export interface TeamMembersTable {

@@ -14,7 +14,18 @@ export type DownloadRow = {
 };
 
 /** Software and documents with content date and size; the name links to the file when there is one. */
-export function DownloadTable({ rows, labelledBy, withProduct = false }: { rows: DownloadRow[]; labelledBy?: string; withProduct?: boolean }) {
+export function DownloadTable({
+  rows,
+  labelledBy,
+  withProduct = false,
+  withVersion = true,
+}: {
+  rows: DownloadRow[];
+  labelledBy?: string;
+  withProduct?: boolean;
+  /** Media files picked in a module have no version: the column is left out. */
+  withVersion?: boolean;
+}) {
   const { t } = useTranslation("content");
   return (
     <div className="table-scroll">
@@ -24,7 +35,7 @@ export function DownloadTable({ rows, labelledBy, withProduct = false }: { rows:
             <th scope="col">{t("downloads.name")}</th>
             <th scope="col">{t("downloads.kind")}</th>
             {withProduct ? <th scope="col">{t("catalog.product")}</th> : null}
-            <th scope="col">{t("downloads.version")}</th>
+            {withVersion ? <th scope="col">{t("downloads.version")}</th> : null}
             <th scope="col">{t("downloads.date")}</th>
             <th scope="col" className="num">
               {t("downloads.size")}
@@ -46,7 +57,7 @@ export function DownloadTable({ rows, labelledBy, withProduct = false }: { rows:
               </th>
               <td>{t(`downloads.kinds.${row.kind}`, { defaultValue: row.kind })}</td>
               {withProduct ? <td>{row.product ? <Link to={row.product.href}>{row.product.name}</Link> : null}</td> : null}
-              <td>{row.version || "—"}</td>
+              {withVersion ? <td>{row.version || "—"}</td> : null}
               <td>{row.date}</td>
               <td className="num">{row.size || "—"}</td>
             </tr>

@@ -41,3 +41,25 @@ export function findEvent(db: Db, locale: Locale, slug: string, list: EventList)
     .where("slug", "=", slug)
     .executeTakeFirst();
 }
+
+/** Events of a list that have not ended yet (ongoing ones included), soonest first. */
+export function upcomingEvents(db: Db, locale: Locale, list: EventList, limit: number) {
+  return events(db, list)
+    .select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")])
+    .where(sql<boolean>`coalesce(ends_at, starts_at) >= now()`)
+    .orderBy("starts_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** The webinars among the given ids (the WEBINARS module's picks); missing ids are simply absent. */
+export function webinarsByIds(db: Db, locale: Locale, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("events")
+    .where("kind", "=", "webinar")
+    .where("id", "in", [...ids])
+    .select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")])
+    .execute();
+}

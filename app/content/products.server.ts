@@ -32,6 +32,8 @@ function columns(locale: Locale) {
     "p.price_usd",
     "p.properties",
     "p.image_id",
+    "p.category_id",
+    "p.series_id",
     "s.name as series",
     "c.slug as categorySlug",
     localizedJson<{ title: string }>("c.content", locale, ["description"]).as("categoryText"),
@@ -63,6 +65,43 @@ export async function findProducts(db: Db, locale: Locale, slugs: string[]) {
   if (slugs.length === 0) return [];
   const rows = await products(db).select(columns(locale)).where("p.slug", "in", slugs).execute();
   return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+}
+
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+
+/** Products by id, in the order asked for; unknown ids are skipped (the product modules' picks). */
+export async function findProductsById(db: Db, locale: Locale, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await products(db).select(columns(locale)).where("p.id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The products of some series, series by series in the order asked for, each by name. */
+export async function productsInSeries(db: Db, locale: Locale, seriesIds: number[]): Promise<ProductRow[]> {
+  if (seriesIds.length === 0) return [];
+  const rows = await products(db).select(columns(locale)).where("p.series_id", "in", seriesIds).orderBy("p.name").orderBy("p.id").execute();
+  return seriesIds.flatMap((id) => rows.filter((row) => row.series_id === id));
+}
+
+/** The products of some categories by name, at most `limit`; obsolete ones only when asked for. */
+export function productsInCategories(db: Db, locale: Locale, categoryIds: number[], { limit, includeObsolete = true }: { limit: number; includeObsolete?: boolean }) {
+  if (categoryIds.length === 0) return Promise.resolve([] as ProductRow[]);
+  let q = products(db).where("p.category_id", "in", categoryIds);
+  if (!includeObsolete) q = q.where("p.status", "!=", "obsolete");
+  return q.select(columns(locale)).orderBy("p.name").orderBy("p.id").limit(limit).execute();
+}
+
+/** Categories by id, in the order asked for, with their property names and localized title. */
+export async function findCategoriesById(db: Db, locale: Locale, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("product_categories")
+    .select(["id", "slug", "primary_properties", "secondary_properties", localizedJson<{ title: string; description?: string }>("content", locale).as("text")])
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every product's slug and name (the compare form's choices). */

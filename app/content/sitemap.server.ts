@@ -26,7 +26,7 @@ export async function sitemapEntries(db: Db, site: string, locales: readonly Loc
   entries.push(...byPage.values());
   if (site !== "main") return entries;
 
-  const staticRoutes = ROUTE_NAMES.filter((name) => !ROUTE_TABLE[name].en.includes(":") && name !== "login" && name !== "search" && name !== "smartSearch");
+  const staticRoutes = ROUTE_NAMES.filter((name) => !ROUTE_TABLE[name].en.includes(":") && name !== "login" && name !== "search" && name !== "smartSearch" && name !== "formThankYou");
   for (const name of staticRoutes) entries.push(routeEntry(name, {}, locales));
   const [products, posts, news, events, stories] = await Promise.all([
     db.selectFrom("products").select("slug").execute(),

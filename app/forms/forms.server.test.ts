@@ -17,6 +17,8 @@ let stub: Server;
 let stubUrl = "";
 const received: unknown[] = [];
 let stubStatus = 200;
+/** When set, the stub takes this long to answer (a slow or hanging CRM). */
+let stubDelayMs = 0;
 
 const field = (over: Partial<FieldDefinition> & Pick<FieldDefinition, "id" | "fieldType" | "name">): FieldDefinition => ({
   label: over.name,
@@ -70,7 +72,11 @@ beforeAll(async () => {
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       received.push(JSON.parse(body));
-      res.writeHead(stubStatus, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "success" }));
+      const answer = () => {
+        if (!res.destroyed) res.writeHead(stubStatus, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "success" }));
+      };
+      if (stubDelayMs) setTimeout(answer, stubDelayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
@@ -78,6 +84,7 @@ beforeAll(async () => {
   formId = await createForm(db, { title: "Contact sales", content: CONTACT, destination: "sales@vireo.example", actionUrl: "", successUrl: "/company", additionalButtons: [] });
 }, 60_000);
 afterAll(async () => {
+  stub.closeAllConnections();
   await new Promise((resolve) => stub.close(resolve));
   await testDb.destroy();
 });
@@ -211,6 +218,49 @@ describe("submitForm", () => {
     expect(failed).toMatchObject({ message: "success" });
     const row = await db.selectFrom("form_submissions").selectAll().where("id", "=", (failed as { submissionId: string }).submissionId).executeTakeFirstOrThrow();
     expect([row.forward_status, row.forward_attempts, row.forward_error, row.values]).toEqual(["failed", 2, "HTTP 503", { name: "Bob" }]);
+  });
+
+  it("gives up forwarding after the timeout of each attempt, recording the failure and keeping the submission", async () => {
+    const id = await createForm(db, { title: "Slow CRM", content: [field({ id: "a", fieldType: "TextInput", name: "name" })], destination: "crm", actionUrl: stubUrl, successUrl: "", additionalButtons: [] });
+    stubDelayMs = 2000; // longer than the 500 ms timeout the test submissions use
+    received.length = 0;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const started = Date.now();
+    const result = await submit(id, { name: "Slow", ...answered() });
+    const took = Date.now() - started;
+    error.mockRestore();
+    stubDelayMs = 0;
+    expect(result).toMatchObject({ message: "success" });
+    expect(received).toHaveLength(2); // both attempts reached the stub
+    expect(took).toBeLessThan(1900);
+    const row = await db.selectFrom("form_submissions").selectAll().where("id", "=", (result as { submissionId: string }).submissionId).executeTakeFirstOrThrow();
+    expect([row.forward_status, row.forward_attempts, row.values]).toEqual(["failed", 2, { name: "Slow" }]);
+    expect(row.forward_error).toMatch(/TimeoutError|aborted/i);
+  });
+
+  it("records an unreachable actionUrl as a failed forwarding", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
+    await new Promise((resolve) => closed.close(resolve));
+    const id = await createForm(db, { title: "Gone CRM", content: [field({ id: "a", fieldType: "TextInput", name: "name" })], destination: "", actionUrl: deadUrl, successUrl: "", additionalButtons: [] });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await submit(id, { name: "Nobody", ...answered() });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("not forwarded"));
+    error.mockRestore();
+    const row = await db.selectFrom("form_submissions").selectAll().where("id", "=", (result as { submissionId: string }).submissionId).executeTakeFirstOrThrow();
+    expect([row.forward_status, row.forward_attempts]).toEqual(["failed", 2]);
+    expect(row.forward_error).toMatch(/fetch failed|ECONNREFUSED/);
+  });
+
+  it("refuses an expired and a replayed ALTCHA solution, keeping the typed values", async () => {
+    const old = await createCaptchaChallenge(Date.now() - 11 * 60_000);
+    const oldSolution = await solveChallenge({ challenge: old, deriveKey } as Parameters<typeof solveChallenge>[0]);
+    const expired = Buffer.from(JSON.stringify({ challenge: old, solution: oldSolution })).toString("base64");
+    expect(await submit(formId, { ...valid, email: "late@example.com", altcha: expired })).toMatchObject({ message: "refused", reason: "captchaExpired", values: { email: "late@example.com" } });
+    const altcha = await solvedAltcha();
+    expect(await submit(formId, { ...valid, email: "once@example.com", altcha })).toMatchObject({ message: "success" });
+    expect(await submit(formId, { ...valid, email: "twice@example.com", altcha })).toMatchObject({ message: "refused", reason: "captchaReplayed", values: { email: "twice@example.com" } });
   });
 
   it("refuses an unknown form", async () => {

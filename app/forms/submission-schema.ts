@@ -6,14 +6,13 @@ import {
   VALUE_FIELD_TYPES,
   type FieldDefinition,
 } from "./form-definition";
+import { MAX_LENGTH, type SubmissionError } from "./field-rules";
 
 // One zod schema, built from a form's field definitions, checks a public form submission on the
 // server (the authority) and in the browser (conform). Error messages are codes the form
 // translates: required, tooLong, invalidOption, invalidDate, invalidRange.
 
-export const MAX_LENGTH: Record<string, number> = { TextInput: 500, LongTextInput: 5000, Hidden: 1000 };
-export const SUBMISSION_ERRORS = ["required", "tooLong", "invalidOption", "invalidDate", "invalidRange", "notUnique"] as const;
-export type SubmissionError = (typeof SUBMISSION_ERRORS)[number];
+export { MAX_LENGTH, SUBMISSION_ERRORS, type SubmissionError } from "./field-rules";
 
 type RawValue = unknown;
 

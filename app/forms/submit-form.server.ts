@@ -3,18 +3,12 @@ import { sql } from "kysely";
 import type { Db } from "../../db";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { verifyCaptcha, type CaptchaRefusal } from "./captcha.server";
+import { FORM_CONTROL_FIELDS } from "./form-controls";
 import { getPublicForm } from "./forms.server";
 import { forwardSubmission, type ForwardOptions } from "./forward.server";
 import { buildSubmissionSchema, normalizeSubmission, type SubmissionError } from "./submission-schema";
 
-/** Field names the public form adds beside the form's own fields. */
-export const FORM_CONTROL_FIELDS = {
-  formId: "_form",
-  honeypot: "website_url",
-  altcha: "altcha",
-  questionToken: "captcha_token",
-  answer: "captcha_answer",
-} as const;
+export { FORM_CONTROL_FIELDS } from "./form-controls";
 
 // Per IP: 10 submissions in 10 minutes.
 const limiter = new RateLimiterMemory({ keyPrefix: "form-ip", points: 10, duration: 600 });
@@ -30,7 +24,15 @@ export type SubmitInput = {
 };
 
 export type SubmitResult =
-  | { message: "success"; successUrl: string; submissionId: string | null }
+  | {
+      message: "success";
+      successUrl: string;
+      submissionId: string | null;
+      /** For the tag-manager events (name, newsletter) the page sends after the redirect. */
+      form: { title: string; destination: string };
+      /** The stored values (empty for a dropped honeypot submission). */
+      values: Record<string, string>;
+    }
   | { message: "invalid"; errors: Record<string, SubmissionError>; values: Record<string, string> }
   | { message: "refused"; reason: CaptchaRefusal | "rateLimited" | "formMissing"; values: Record<string, string> };
 
@@ -55,7 +57,7 @@ export async function submitForm(db: Db, input: SubmitInput, fallbackSuccessUrl:
   const successUrl = safeRedirectPath(form.successUrl || undefined, fallbackSuccessUrl);
   if (text(input.raw[FORM_CONTROL_FIELDS.honeypot])) {
     console.warn(`[forms] form ${form.id}: honeypot filled, submission from ${input.clientIp} dropped`);
-    return { message: "success", successUrl, submissionId: null };
+    return { message: "success", successUrl, submissionId: null, form: { title: form.title, destination: form.destination }, values: {} };
   }
   const parsed = buildSubmissionSchema(form.fields).safeParse(input.raw);
   if (!parsed.success) {
@@ -96,7 +98,7 @@ export async function submitForm(db: Db, input: SubmitInput, fallbackSuccessUrl:
       .execute();
     if (result.status === "failed") console.error(`[forms] submission ${id} of form ${form.id} not forwarded to ${form.actionUrl}: ${result.error}`);
   }
-  return { message: "success", successUrl, submissionId: String(id) };
+  return { message: "success", successUrl, submissionId: String(id), form: { title: form.title, destination: form.destination }, values };
 }
 
 async function duplicateUniqueFields(db: Db, formId: number, names: string[], values: Record<string, string>): Promise<string[]> {

@@ -39,6 +39,8 @@ export const ROUTE_TABLE = {
   stories: { screen: "story-list", en: "/career/career-news/employee-stories", de: "/karriere/karriere-news/mitarbeitergeschichten" },
   story: { screen: "story", en: "/career/career-news/employee-stories/article/:slug", de: "/karriere/karriere-news/mitarbeitergeschichten/artikel/:slug" },
   login: { screen: "login", en: "/login", de: "/login" },
+  // Where a public form goes after a submission when its successUrl is empty or not a same-site path.
+  formThankYou: { screen: "form-thank-you", en: "/forms/thank-you", de: "/formulare/danke" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -23,6 +23,12 @@ describe("parseWhatIsValid", () => {
     expect(result.dropped).toContain("link");
   });
 
+  it("after dropping a list item, repairs the next item at that index on its own", () => {
+    const cards = [{ title: "Kept" }, { body: "No title" }, { title: "x".repeat(251) }, { title: "Also kept" }];
+    const result = parseWhatIsValid(cardGroupSchema, { cards });
+    expect(result.data).toEqual({ cards: [{ title: "Kept" }, { title: "Also kept" }] });
+  });
+
   it("gives null when a required part cannot be repaired", () => {
     const result = parseWhatIsValid(cardGroupSchema, { cards: [{ title: 1 }] });
     expect(result.data).toBeNull();

@@ -48,6 +48,8 @@ const MAX_REPAIRS = 20;
 export function parseWhatIsValid(schema: z.ZodTypeAny, raw: unknown): { data: Record<string, unknown> | null; dropped: string[] } {
   const value: unknown = structuredClone(raw ?? {});
   const dropped: string[] = [];
+  // Paths tried since a list item last went: after that splice the same index names another item.
+  let tried: string[] = [];
   for (let attempt = 0; attempt <= MAX_REPAIRS; attempt++) {
     const parsed = schema.safeParse(value);
     if (parsed.success) return { data: parsed.data as Record<string, unknown>, dropped };
@@ -56,7 +58,7 @@ export function parseWhatIsValid(schema: z.ZodTypeAny, raw: unknown): { data: Re
     // its object, up to its list item. A rule across fields may name a field the data lacks:
     // then the nearest part that exists goes.
     let cut = path;
-    while (cut.length > 0 && dropped.includes(cut.join("."))) cut = cut.slice(0, -1);
+    while (cut.length > 0 && tried.includes(cut.join("."))) cut = cut.slice(0, -1);
     let removed = removeAt(value, cut);
     while (!removed && cut.length > 1) {
       cut = cut.slice(0, -1);
@@ -64,6 +66,7 @@ export function parseWhatIsValid(schema: z.ZodTypeAny, raw: unknown): { data: Re
     }
     if (!removed) break;
     dropped.push(removed);
+    tried = typeof cut[cut.length - 1] === "number" ? [] : [...tried, removed];
   }
   return { data: null, dropped };
 }

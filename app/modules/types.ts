@@ -53,7 +53,8 @@ export type ModuleHeading = { title?: string; lead?: string; linkTitle?: string;
  */
 export type ModuleProps<Data, Rows = unknown> = { id: string; data: Data; locale: Locale; index: number; rows: Rows };
 
-export type ModuleRenderer<Data = any> = ComponentType<ModuleProps<Data>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// Rows are `any` here: each renderer types the rows its own loader returns (ModuleProps<Data, Rows>).
+export type ModuleRenderer<Data = any> = ComponentType<ModuleProps<Data, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A module as the page loader hands it to the page: parsed, sanitized, ready to render. */
 export type PageModule = {

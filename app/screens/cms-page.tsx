@@ -16,6 +16,11 @@ import { parseEditMode, showsDraft } from "~/editor/edit-mode";
 import type { EditorPageInfo } from "~/editor/editor-page";
 import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
 import { fetchLocations } from "~/editor/selection-pickers.server";
+import { isPublicFormPost, MAX_FORM_BODY_BYTES, processPublicForm } from "~/forms/public-form-post.server";
+import { withSuccessFlag } from "~/forms/form-events";
+import { PublicFormResultContext } from "~/forms/public-form";
+import type { PublicFormActionResult } from "~/forms/public-form-types";
+import { useFormSuccessFlag } from "~/forms/use-success-flag";
 import { handlePageAction } from "~/editor/page-actions.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref, type Alternates } from "~/i18n/route-table";
@@ -84,8 +89,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     editorPage,
     editorView,
     },
-    // A visitor's published page may be kept by our page cache and CDNs; an editor's never.
-    { headers: { "Cache-Control": editor ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL } },
+    // A visitor's published page may be kept by our page cache and CDNs; an editor's never, nor a
+    // page with a form (its no-JS captcha question is for one visitor, once: ADR 006).
+    { headers: { "Cache-Control": editor || modules.some((m) => m.type === "CUSTOM_FORMS") ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL } },
   );
 }
 
@@ -94,6 +100,16 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { locale, page, publicPath } = await resolvePage(request);
+  // A visitor's public form (field _form), posted without JavaScript: redirect on success, else the errors.
+  if (Number(request.headers.get("Content-Length") ?? 0) <= MAX_FORM_BODY_BYTES) {
+    const fields = await request.clone().formData();
+    if (isPublicFormPost(fields)) {
+      const outcome = await processPublicForm(getDb(), request, fields, { locale, pagePath: publicPath });
+      if (outcome.ok) return redirect(withSuccessFlag(outcome.successUrl, outcome.form, outcome.topic), 303);
+      const result: PublicFormActionResult = { kind: "publicForm", moduleId: outcome.moduleId, ...outcome.failure };
+      return data(result, { status: outcome.httpStatus });
+    }
+  }
   const editor = await requireEditor(request, locale);
   return handlePageAction(request, { db: getDb(), editor, pageId: page.id, locale, path: publicPath });
 }
@@ -105,20 +121,25 @@ export default function CmsPage() {
   const { page, modules, editorView } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const locale = useRootData()?.locale ?? "en";
+  useFormSuccessFlag();
+  const formResult = actionResult && "kind" in actionResult && actionResult.kind === "publicForm" ? actionResult : null;
+  const editorResult = actionResult && "kind" in actionResult && actionResult.kind !== "publicForm" ? actionResult : null;
   const firstIsHeader = modules.length > 0 && HEADER_TYPES.has(modules[0].type);
   const rendered = modules.map((module, index) => (
     <ModuleFrame key={module.id} module={module as PageModule} locale={locale} index={index} />
   ));
   return (
-    <article className="cms-page" data-page-id={page.id}>
-      {firstIsHeader ? null : <h1 className="visually-hidden">{page.title}</h1>}
-      {editorView ? (
-        <Suspense fallback={rendered}>
-          <PageEditor view={editorView} modules={modules as PageModule[]} locale={locale} actionResult={actionResult ?? null} />
-        </Suspense>
-      ) : (
-        rendered
-      )}
-    </article>
+    <PublicFormResultContext.Provider value={formResult}>
+      <article className="cms-page" data-page-id={page.id}>
+        {firstIsHeader ? null : <h1 className="visually-hidden">{page.title}</h1>}
+        {editorView ? (
+          <Suspense fallback={rendered}>
+            <PageEditor view={editorView} modules={modules as PageModule[]} locale={locale} actionResult={editorResult} />
+          </Suspense>
+        ) : (
+          rendered
+        )}
+      </article>
+    </PublicFormResultContext.Provider>
   );
 }

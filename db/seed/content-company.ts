@@ -28,25 +28,27 @@ const content = (title: Texts, location: string) =>
     ),
   );
 
-const OFFICES: [string, string, string[], number, number][] = [
-  ["Stäfa", "Vireo Sensors AG (headquarters)", ["Seestrasse 112", "8712 Stäfa", "Switzerland"], 47.2406, 8.7238],
-  ["Eindhoven", "Vireo Sensors B.V.", ["High Tech Campus 41", "5656 AE Eindhoven", "Netherlands"], 51.4095, 5.4575],
-  ["Chicago", "Vireo Sensors Inc.", ["233 S Wacker Dr", "Chicago, IL 60606", "United States"], 41.8789, -87.6359],
-  ["Shanghai", "Vireo Sensors (Shanghai) Co., Ltd.", ["1000 Zhangjiang Rd", "Pudong, Shanghai 201203", "China"], 31.2035, 121.5908],
-  ["Tokyo", "Vireo Sensors K.K.", ["2-1-1 Nihonbashi", "Chuo-ku, Tokyo 103-0027", "Japan"], 35.6812, 139.7745],
-  ["Seoul", "Vireo Sensors Korea Ltd.", ["152 Teheran-ro", "Gangnam-gu, Seoul 06236", "South Korea"], 37.5006, 127.0364],
+const OFFICES: [string, string, string[], number, number, string, string][] = [
+  ["Stäfa", "Vireo Sensors AG (headquarters)", ["Seestrasse 112", "8712 Stäfa", "Switzerland"], 47.2406, 8.7238, "+41 44 555 01 00", "info@vireo-sensors.example"],
+  ["Eindhoven", "Vireo Sensors B.V.", ["High Tech Campus 41", "5656 AE Eindhoven", "Netherlands"], 51.4095, 5.4575, "+31 40 555 0100", "benelux@vireo-sensors.example"],
+  ["Chicago", "Vireo Sensors Inc.", ["233 S Wacker Dr", "Chicago, IL 60606", "United States"], 41.8789, -87.6359, "+1 312 555 0100", "americas@vireo-sensors.example"],
+  ["Shanghai", "Vireo Sensors (Shanghai) Co., Ltd.", ["1000 Zhangjiang Rd", "Pudong, Shanghai 201203", "China"], 31.2035, 121.5908, "+86 21 5555 0100", "china@vireo-sensors.example"],
+  ["Tokyo", "Vireo Sensors K.K.", ["2-1-1 Nihonbashi", "Chuo-ku, Tokyo 103-0027", "Japan"], 35.6812, 139.7745, "+81 3 5555 0100", "japan@vireo-sensors.example"],
+  ["Seoul", "Vireo Sensors Korea Ltd.", ["152 Teheran-ro", "Gangnam-gu, Seoul 06236", "South Korea"], 37.5006, 127.0364, "+82 2 555 0100", "korea@vireo-sensors.example"],
 ];
 
 export async function seedCompany(db: Db, media: SeedMedia): Promise<void> {
   await db
     .insertInto("office_locations")
-    .values(OFFICES.map(([name, nameVerbose, lines, latitude, longitude], position) => ({
+    .values(OFFICES.map(([name, nameVerbose, lines, latitude, longitude, phone, email], position) => ({
       name,
       name_verbose: nameVerbose,
       address_lines: JSON.stringify(lines),
       latitude,
       longitude,
       position,
+      phone,
+      email,
     })))
     .execute();
   const base = Date.UTC(2026, 10, 22);

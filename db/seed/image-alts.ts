@@ -41,4 +41,13 @@ export const IMAGE_ALTS: Record<string, Record<string, string>> = {
   "product-scd50": { en: "SCD50 CO₂ sensor", de: "CO₂-Sensor SCD50", cn: "SCD50 二氧化碳传感器", jp: "SCD50 CO₂センサー", kr: "SCD50 CO₂ 센서" },
   "product-sfm30": { en: "SFM30 mass flow meter", de: "Massendurchflussmesser SFM30", cn: "SFM30 质量流量计", jp: "SFM30 マスフローメーター", kr: "SFM30 질량 유량계" },
   "product-sps40": { en: "SPS40 particulate matter sensor", de: "Feinstaubsensor SPS40", cn: "SPS40 颗粒物传感器", jp: "SPS40 粒子状物質センサー", kr: "SPS40 미세먼지 센서" },
+  // Partner logos (PARTNERS module): fictional partner names.
+  "logo-alpenlicht": { en: "Alpenlicht Instruments logo", de: "Logo von Alpenlicht Instruments", cn: "Alpenlicht Instruments 标志", jp: "Alpenlicht Instruments のロゴ", kr: "Alpenlicht Instruments 로고" },
+  "logo-nordwind": { en: "Nordwind Automation logo", de: "Logo von Nordwind Automation", cn: "Nordwind Automation 标志", jp: "Nordwind Automation のロゴ", kr: "Nordwind Automation 로고" },
+  "logo-helix": { en: "Helix Medtech logo", de: "Logo von Helix Medtech", cn: "Helix Medtech 标志", jp: "Helix Medtech のロゴ", kr: "Helix Medtech 로고" },
+  "logo-quantis": { en: "Quantis Labs logo", de: "Logo von Quantis Labs", cn: "Quantis Labs 标志", jp: "Quantis Labs のロゴ", kr: "Quantis Labs 로고" },
+  "logo-riverbend": { en: "Riverbend Climate logo", de: "Logo von Riverbend Climate", cn: "Riverbend Climate 标志", jp: "Riverbend Climate のロゴ", kr: "Riverbend Climate 로고" },
+  "logo-solace": { en: "Solace Mobility logo", de: "Logo von Solace Mobility", cn: "Solace Mobility 标志", jp: "Solace Mobility のロゴ", kr: "Solace Mobility 로고" },
+  "logo-terra": { en: "Terra Analytics logo", de: "Logo von Terra Analytics", cn: "Terra Analytics 标志", jp: "Terra Analytics のロゴ", kr: "Terra Analytics 로고" },
+  "logo-vectorix": { en: "Vectorix Air logo", de: "Logo von Vectorix Air", cn: "Vectorix Air 标志", jp: "Vectorix Air のロゴ", kr: "Vectorix Air 로고" },
 };

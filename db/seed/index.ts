@@ -1,6 +1,7 @@
 import { reindexAll } from "../../app/content/search-index.server";
 import type { Db } from "../index";
 import { seedContent } from "./content";
+import { seedForms } from "./forms";
 import { seedMedia } from "./media";
 import { seedNavigation } from "./navigation";
 import { seedPages } from "./pages";
@@ -17,6 +18,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export async function seed(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const media = await seedMedia(trx);
+    await seedForms(trx); // before the pages: their CUSTOM_FORMS modules name the forms
     const pages = await seedPages(trx, media);
     await seedContent(trx, media);
     await seedNavigation(trx, pages);

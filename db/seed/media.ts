@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../index";
 import { IMAGE_ALTS } from "./image-alts";
+import { seedDownloadFiles } from "./media-files";
 import { webpSize } from "../../app/lib/webp-size";
 
 export type SeedImage = { id: number; url: string; alt: string; width: number; height: number };
@@ -16,7 +17,10 @@ function imagesDir(): string {
   throw new Error("Seed images not found (db/seed/images)");
 }
 
-/** Inserts every committed seed image (webp) as a media row; returns them by file name without extension. */
+/**
+ * Inserts every committed seed image (webp) as a media row, then the download files of
+ * media-files.ts; returns them by file name without extension (files by their key).
+ */
 export async function seedMedia(db: Db): Promise<SeedMedia> {
   const dir = imagesDir();
   const media: SeedMedia = {};
@@ -43,5 +47,6 @@ export async function seedMedia(db: Db): Promise<SeedMedia> {
       .executeTakeFirstOrThrow();
     media[key] = { id, url: `/media/${id}/${filename}`, alt: alt.en ?? "", width, height };
   }
+  await seedDownloadFiles(db, media);
   return media;
 }

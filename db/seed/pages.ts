@@ -3,6 +3,7 @@ import type { Db } from "../index";
 import { insertPage, type SeedModule } from "./insert-page";
 import { image, pageLink, perLocale, routeLink, SEED_LOCALES, t5, type Texts } from "./localized";
 import type { SeedMedia } from "./media";
+import { contactFormModule } from "./forms";
 import { homeModules } from "./pages-home";
 import { styleguideModules } from "./pages-styleguide";
 
@@ -143,6 +144,7 @@ function contentModules(def: PageDef, media: SeedMedia): SeedModule[] {
       content: Object.fromEntries(Object.entries(body).map(([l, html]) => [l, { body: html, columns: "1" }])) as unknown as SeedModule["content"],
     });
   }
+  if (def.key === "contact") modules.push(contactFormModule());
   if (def.children?.length) {
     const parent = def.slug;
     modules.push({

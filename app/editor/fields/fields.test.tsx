@@ -60,4 +60,11 @@ describe("SelectionField", () => {
     expect(html).toContain('name="data.product.id" value="3"');
     expect(html).toContain("SCD40");
   });
+
+  it("keeps a name as the id of a story group or category (fetchStoriesGroups answers names)", () => {
+    const group: EditorField = { name: "group", label: "Group", kind: "singleSelect", source: "fetchStoriesGroups" };
+    const html = render(<SelectionField field={group} name="data.group" />, { data: { group: { id: "Apprentices", title: "Apprentices" } } });
+    expect(html).toContain('name="data.group.id" value="Apprentices"');
+    expect(html).not.toContain("NaN");
+  });
 });

@@ -15,6 +15,20 @@ export type PickerItem = {
   page?: { id: number; url: string; title: string } | null;
 };
 
+type PickerPage = { results: PickerItem[]; count: number };
+/** fetchStoriesGroups / fetchStoriesCategories answer a plain list of { id, name } (string ids). */
+type ListAnswer = (Omit<PickerItem, "id"> & { id: number | string; name?: string })[];
+
+/** A plain list answer, searched and paged here like a paged answer. */
+function toPage(data: PickerPage | ListAnswer, page: number, query: string): PickerPage {
+  if (!Array.isArray(data)) return data;
+  const wanted = query.trim().toLowerCase();
+  const rows = data
+    .map((row) => ({ ...row, title: row.title ?? row.name }) as PickerItem)
+    .filter((row) => !wanted || String(row.title ?? "").toLowerCase().includes(wanted));
+  return { results: rows.slice((page - 1) * 10, page * 10), count: rows.length };
+}
+
 /** A paged, searchable list from a fetch* call (SPEC §2.7 reference pickers). JavaScript only. */
 export function PickerPanel({
   fetchName,
@@ -40,8 +54,8 @@ export function PickerPanel({
       signal: controller.signal,
     })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((data: { results: PickerItem[]; count: number }) => {
-        setState(data);
+      .then((data: PickerPage | ListAnswer) => {
+        setState(toPage(data, page, query));
         setFailed(false);
       })
       .catch((error: Error) => {

@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
+import { pickedFormId } from "../form-builder/form-links";
+import { FormPicker } from "./form-picker";
 import { useLabel } from "./use-label";
 import { PickerPanel, type PickerItem } from "./picker-panel";
 import { useDebounced } from "./use-debounced";
@@ -15,12 +17,20 @@ const CALLS: Record<string, { fetch: string; find: string; name: string }> = {
   document: { fetch: "fetchDocuments", find: "findDocument", name: "Document" },
   video: { fetch: "fetchVideos", find: "findVideo", name: "Video" },
   page: { fetch: "fetchPages", find: "findPage", name: "Page" },
+  form: { fetch: "fetchForms", find: "findForm", name: "Form" },
 };
 
-type Value = { id?: string | number; url?: string; alt?: string };
+type Value = { id?: string | number; url?: string; alt?: string; title?: string };
+
+/** A stored reference is a row ({ id, url }) or, for a form, its bare id. */
+function initialValue(raw: unknown): Value {
+  if (raw && typeof raw === "object") return raw as Value;
+  if (typeof raw === "string" || typeof raw === "number") return String(raw).trim() ? { id: raw } : {};
+  return {};
+}
 
 /**
- * A reference by id (image, vector image, file, document, video, page). Without JavaScript the
+ * A reference by id (image, vector image, file, document, video, page, custom form). Without JavaScript the
  * editor types the id and the server checks it on save. With JavaScript a picker lists the rows,
  * and a typed id is looked up after 1 s: on a miss the value is cleared with '{Name} not found'.
  */
@@ -28,14 +38,19 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
   const label = useLabel();
   const { t } = useTranslation("editor");
   const [meta] = useField<Value>(name);
-  const initial = (meta.initialValue ?? {}) as Value;
+  const initial = initialValue(meta.initialValue);
   const calls = CALLS[field.kind] ?? CALLS.image;
   const [value, setValue] = useState<Value>(initial);
   const [typed, setTyped] = useState<string | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Back from the form builder: the saved form's id comes in the address (SPEC §4.4).
+    const picked = field.kind === "form" ? pickedFormId(window.location.search) : null;
+    if (picked !== null) setTyped(String(picked));
+  }, [field.kind]);
   const settledId = useDebounced(typed, 1000);
   useEffect(() => {
     if (settledId === null || settledId === "") return;
@@ -44,7 +59,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
       .then((r) => r.json())
       .then(({ item }: { item: PickerItem | null }) => {
         if (item) {
-          setValue({ id: item.id, url: item.url ?? undefined, alt: item.display });
+          setValue({ id: item.id, url: item.url ?? undefined, alt: item.display, title: item.title });
           setLookupError(null);
         } else {
           setValue({});
@@ -66,6 +81,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
         {label(field.label)}
         {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </legend>
+      {field.kind === "form" && value.title ? <p className="field__hint">{value.title}</p> : null}
       {value.url && (field.kind === "image" || field.kind === "vector") ? (
         <img className="field__preview" src={value.url} alt={value.alt ?? ""} width={96} height={64} />
       ) : null}
@@ -109,7 +125,20 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
           />
         </label>
       ) : null}
-      {open ? (
+      {open && field.kind === "form" ? (
+        <FormPicker
+          chosenId={value.id === undefined ? null : Number(value.id)}
+          onPick={(item) => {
+            setValue({ id: item.id, title: item.title });
+            setLookupError(null);
+            setTyped(null);
+            setOpen(false);
+          }}
+          onDeleted={(id) => {
+            if (Number(value.id) === id) setValue({});
+          }}
+        />
+      ) : open ? (
         <PickerPanel
           fetchName={calls.fetch}
           onPick={(item) => {

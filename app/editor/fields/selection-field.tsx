@@ -6,7 +6,10 @@ import { FieldErrors } from "./field-errors";
 import { PickerPanel, type PickerItem } from "./picker-panel";
 import { useLabel } from "./use-label";
 
-type Row = { id: number; title: string };
+/** Row ids are numbers, except story groups and categories, whose ids are their names. */
+type Row = { id: number | string; title: string };
+
+const idOf = (value: unknown): number | string => (typeof value === "number" || /^\d+$/.test(String(value)) ? Number(value) : String(value));
 
 /**
  * multiSelect (webinars, categories) and singleSelect (products, series, employee stories).
@@ -24,6 +27,8 @@ export function SelectionField({ field, name }: { field: EditorField; name: stri
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const errorId = `${meta.id}-error`;
+  // A required singleSelect reports the missing row on its `.id`: show that here too.
+  const errors = [...new Set([...(meta.errors ?? []), ...Object.values(meta.allErrors ?? {}).flat()])];
 
   const toggle = (item: PickerItem) => {
     const row = { id: item.id, title: item.title ?? item.display ?? String(item.id) };
@@ -36,7 +41,7 @@ export function SelectionField({ field, name }: { field: EditorField; name: stri
   };
 
   return (
-    <fieldset className="field field--selection" aria-describedby={meta.errors ? errorId : undefined}>
+    <fieldset className="field field--selection" aria-describedby={errors.length ? errorId : undefined}>
       <legend className="field__label">{label(field.label)}</legend>
       {selected.length === 0 ? <p className="field__empty">{t("list.empty")}</p> : null}
       <ul className="selection__chosen">
@@ -65,18 +70,18 @@ export function SelectionField({ field, name }: { field: EditorField; name: stri
         </button>
       ) : null}
       {open && field.source ? <PickerPanel fetchName={field.source} onPick={toggle} isSelected={(id) => selected.some((r) => r.id === id)} /> : null}
-      <FieldErrors id={errorId} errors={meta.errors} />
+      <FieldErrors id={errorId} errors={errors.length ? errors : undefined} />
     </fieldset>
   );
 }
 
 function toRows(value: unknown, multiple: boolean): Row[] {
   if (multiple) {
-    return Array.isArray(value) ? value.map((v) => ({ id: Number(typeof v === "object" && v ? (v as Row).id : v), title: String(typeof v === "object" && v ? (v as Row).title ?? (v as Row).id : v) })) : [];
+    return Array.isArray(value) ? value.map((v) => ({ id: idOf(typeof v === "object" && v ? (v as Row).id : v), title: String(typeof v === "object" && v ? (v as Row).title ?? (v as Row).id : v) })) : [];
   }
   if (value && typeof value === "object" && "id" in value) {
     const v = value as { id: unknown; title?: unknown };
-    return [{ id: Number(v.id), title: String(v.title ?? v.id) }];
+    return [{ id: idOf(v.id), title: String(v.title ?? v.id) }];
   }
   return [];
 }

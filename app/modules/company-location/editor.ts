@@ -1,8 +1,25 @@
 import type { ModuleEditorConfig } from "../editor-types";
 
-// STUB: replace with the real field groups.
 export const companyLocationEditor = {
   displayName: "Company location",
+  // No selectedLocations default: the field starts with every office selected (SPEC §4.2); the
+  // first of them in the site's order (the headquarters) is the one shown.
   defaults: {},
-  groups: [],
+  groups: [
+    {
+      id: "location",
+      label: "Location",
+      fields: [{ name: "selectedLocations", label: "Locations", kind: "locations", required: true, minItems: 1 }],
+    },
+    {
+      id: "content",
+      label: "Content",
+      fields: [
+        { name: "description", label: "Description", kind: "textarea", maxLength: 600 },
+        { name: "image", label: "Image", kind: "image" },
+        { name: "linkTitle", label: "Link title", kind: "text", maxLength: 50 },
+        { name: "link", label: "Link", kind: "link" },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

@@ -1,5 +1,9 @@
 import type { ModuleLoader } from "../loaders.server";
+import type { LocationRows } from "../shared/office-location";
+import { loadOfficeLocations } from "../shared/office-locations.server";
 import type { CompanyLocationData } from "./schema";
 
-/** Rows COMPANY_LOCATION shows. STUB: read them from the database (plain JSON only). */
-export const loadCompanyLocation: ModuleLoader<CompanyLocationData, null> = async () => null;
+/** The selected offices; the renderer shows the first. */
+export const loadCompanyLocation: ModuleLoader<CompanyLocationData, LocationRows> = async (data, { db }) => ({
+  locations: await loadOfficeLocations(db, data.selectedLocations),
+});

@@ -1,8 +1,17 @@
 import type { ModuleEditorConfig } from "../editor-types";
 
-// STUB: replace with the real field groups.
 export const contactLocationsEditor = {
   displayName: "Contact locations",
-  defaults: {},
-  groups: [],
+  // No selectedLocations default: the locations field starts with every office selected (SPEC §4.2).
+  defaults: { showMap: false },
+  groups: [
+    {
+      id: "locations",
+      label: "Locations",
+      fields: [
+        { name: "selectedLocations", label: "Locations", kind: "locations", required: true, minItems: 1 },
+        { name: "showMap", label: "Show the map", kind: "checkbox" },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

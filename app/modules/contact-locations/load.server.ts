@@ -1,5 +1,9 @@
 import type { ModuleLoader } from "../loaders.server";
+import type { LocationRows } from "../shared/office-location";
+import { loadOfficeLocations } from "../shared/office-locations.server";
 import type { ContactLocationsData } from "./schema";
 
-/** Rows CONTACT_LOCATIONS shows. STUB: read them from the database (plain JSON only). */
-export const loadContactLocations: ModuleLoader<ContactLocationsData, null> = async () => null;
+/** The selected offices with their address, phone and e-mail. */
+export const loadContactLocations: ModuleLoader<ContactLocationsData, LocationRows> = async (data, { db }) => ({
+  locations: await loadOfficeLocations(db, data.selectedLocations),
+});

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import type { ModuleSchema } from "../common-schema";
+import { locationsSchema, type ModuleSchema } from "../common-schema";
 
-// STUB: replace with the module's real data schema.
-export const contactLocationsSchema = z.object({});
+export const contactLocationsSchema = z.object({
+  selectedLocations: locationsSchema,
+  /** The cards alone by default; the map above them on request. */
+  showMap: z.boolean().default(false),
+});
 export type ContactLocationsData = z.infer<typeof contactLocationsSchema>;
 
 export const contactLocations = { schema: contactLocationsSchema } satisfies ModuleSchema;

@@ -1,5 +1,8 @@
 import type { ModuleLoader } from "../loaders.server";
 import type { CorrespondingData } from "./schema";
 
-/** Rows CORRESPONDING shows. STUB: read them from the database (plain JSON only). */
+/**
+ * CORRESPONDING shows only its stored teasers (images and links are snapshots taken on save),
+ * so there is nothing to read.
+ */
 export const loadCorresponding: ModuleLoader<CorrespondingData, null> = async () => null;

@@ -1,8 +1,12 @@
 import { z } from "zod";
-import type { ModuleSchema } from "../common-schema";
+import { idListSchema, type ModuleSchema } from "../common-schema";
 
-// STUB: replace with the module's real data schema.
-export const cvSchema = z.object({});
+export const cvSchema = z.object({
+  /** Team members chosen with fetchCVs; none chosen shows the whole team. */
+  members: idListSchema,
+  /** A heading per organisation level when the members span several levels. Absent means off: an unticked checkbox posts nothing (editor.ts ticks it for new modules). */
+  groupByLevel: z.boolean().default(false),
+});
 export type CvData = z.infer<typeof cvSchema>;
 
 export const cv = { schema: cvSchema } satisfies ModuleSchema;

@@ -1,5 +1,8 @@
 import type { ModuleLoader } from "../loaders.server";
 import type { EmployeeStoriesData } from "./schema";
+import type { StoryRows } from "./story-card";
+import { loadStoryGrid } from "./story-rows.server";
 
-/** Rows EMPLOYEE_STORIES shows. STUB: read them from the database (plain JSON only). */
-export const loadEmployeeStories: ModuleLoader<EmployeeStoriesData, null> = async () => null;
+/** EMPLOYEE_STORIES: the newest published stories of the chosen group and category. */
+export const loadEmployeeStories: ModuleLoader<EmployeeStoriesData, StoryRows> = (data, { db, locale }) =>
+  loadStoryGrid(db, locale, { group: data.group?.id, category: data.category?.id, limit: data.limit });

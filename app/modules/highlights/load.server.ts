@@ -1,5 +1,8 @@
+import type { JobRows } from "../job-openings/job-card";
+import { loadJobRows } from "../job-openings/job-rows.server";
 import type { ModuleLoader } from "../loaders.server";
 import type { HighlightsData } from "./schema";
 
-/** Rows HIGHLIGHTS shows. STUB: read them from the database (plain JSON only). */
-export const loadHighlights: ModuleLoader<HighlightsData, null> = async () => null;
+/** HIGHLIGHTS: the newest published openings from the jobs table, as for JOB_OPENINGS. */
+export const loadHighlights: ModuleLoader<HighlightsData, JobRows> = (data, { db, locale }) =>
+  loadJobRows(db, locale, { limit: data.limit, location: data.location });

@@ -1,8 +1,18 @@
 import type { ModuleEditorConfig } from "../editor-types";
+import { JOB_LIMITS } from "./schema";
 
-// STUB: replace with the real field groups.
 export const jobOpeningsEditor = {
   displayName: "Job openings",
-  defaults: {},
-  groups: [],
+  defaults: { limit: 5, showAllLink: true },
+  groups: [
+    {
+      id: "jobs",
+      label: "Job openings",
+      fields: [
+        { name: "limit", label: "Number of items", kind: "select", options: JOB_LIMITS.map((n) => ({ value: String(n), label: String(n) })) },
+        { name: "location", label: "Location (city, empty for all)", kind: "text", maxLength: 100 },
+        { name: "showAllLink", label: "Link to the full list", kind: "checkbox" },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

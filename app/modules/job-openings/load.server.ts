@@ -1,5 +1,8 @@
 import type { ModuleLoader } from "../loaders.server";
+import type { JobRows } from "./job-card";
+import { loadJobRows } from "./job-rows.server";
 import type { JobOpeningsData } from "./schema";
 
-/** Rows JOB_OPENINGS shows. STUB: read them from the database (plain JSON only). */
-export const loadJobOpenings: ModuleLoader<JobOpeningsData, null> = async () => null;
+/** JOB_OPENINGS: the newest published openings from the jobs table. */
+export const loadJobOpenings: ModuleLoader<JobOpeningsData, JobRows> = (data, { db, locale }) =>
+  loadJobRows(db, locale, { limit: data.limit, location: data.location });

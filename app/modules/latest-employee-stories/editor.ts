@@ -1,8 +1,30 @@
 import type { ModuleEditorConfig } from "../editor-types";
+import { LATEST_STORY_LIMITS, MAX_STORY_TEASERS } from "./schema";
 
-// STUB: replace with the real field groups.
 export const latestEmployeeStoriesEditor = {
   displayName: "Latest employee stories",
-  defaults: {},
-  groups: [],
+  defaults: { teasers: [], limit: 6, showAllLink: true },
+  groups: [
+    {
+      id: "stories",
+      label: "Employee stories",
+      fields: [
+        {
+          name: "teasers",
+          label: "Chosen stories (empty for the latest)",
+          kind: "list",
+          maxItems: MAX_STORY_TEASERS,
+          item: {
+            form: "employee-story teaser",
+            fields: [
+              { name: "story", label: "Employee story", kind: "singleSelect", source: "fetchEmployeeStories", required: true },
+              { name: "body", label: "Body", kind: "textarea", maxLength: 150 },
+            ],
+          },
+        },
+        { name: "limit", label: "Number of latest stories", kind: "select", options: LATEST_STORY_LIMITS.map((n) => ({ value: String(n), label: String(n) })) },
+        { name: "showAllLink", label: "Link to the full list", kind: "checkbox" },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

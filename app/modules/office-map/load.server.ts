@@ -1,5 +1,9 @@
 import type { ModuleLoader } from "../loaders.server";
+import type { LocationRows } from "../shared/office-location";
+import { loadOfficeLocations } from "../shared/office-locations.server";
 import type { OfficeMapData } from "./schema";
 
-/** Rows OFFICE_MAP shows. STUB: read them from the database (plain JSON only). */
-export const loadOfficeMap: ModuleLoader<OfficeMapData, null> = async () => null;
+/** The selected offices with their address and coordinates. */
+export const loadOfficeMap: ModuleLoader<OfficeMapData, LocationRows> = async (data, { db }) => ({
+  locations: await loadOfficeLocations(db, data.selectedLocations),
+});

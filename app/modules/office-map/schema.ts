@@ -1,8 +1,13 @@
 import { z } from "zod";
-import type { ModuleSchema } from "../common-schema";
+import { locationsSchema, type ModuleSchema } from "../common-schema";
 
-// STUB: replace with the module's real data schema.
-export const officeMapSchema = z.object({});
+/** What the map shows: the selected offices with a margin, or a fixed world or Europe view. */
+export const MAP_AREAS = ["fit", "world", "europe"] as const;
+
+export const officeMapSchema = z.object({
+  selectedLocations: locationsSchema,
+  area: z.enum(MAP_AREAS).default("fit"),
+});
 export type OfficeMapData = z.infer<typeof officeMapSchema>;
 
 export const officeMap = { schema: officeMapSchema } satisfies ModuleSchema;

@@ -1,8 +1,13 @@
 import type { ModuleEditorConfig } from "../editor-types";
 
-// STUB: replace with the real field groups.
 export const productDetailsEditor = {
   displayName: "Product details",
   defaults: {},
-  groups: [],
+  groups: [
+    {
+      id: "product",
+      label: "Product",
+      fields: [{ name: "product", label: "Product", kind: "singleSelect", source: "fetchProducts", required: true }],
+    },
+  ],
 } satisfies ModuleEditorConfig;

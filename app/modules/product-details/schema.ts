@@ -1,8 +1,10 @@
 import { z } from "zod";
-import type { ModuleSchema } from "../common-schema";
+import { selectedRowSchema, type ModuleSchema } from "../common-schema";
 
-// STUB: replace with the module's real data schema.
-export const productDetailsSchema = z.object({});
+export const productDetailsSchema = z.object({
+  /** The product shown, picked with fetchProducts (a missing pick reads 'This field is required'). */
+  product: selectedRowSchema,
+});
 export type ProductDetailsData = z.infer<typeof productDetailsSchema>;
 
 export const productDetails = { schema: productDetailsSchema } satisfies ModuleSchema;

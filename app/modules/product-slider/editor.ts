@@ -1,8 +1,55 @@
 import type { ModuleEditorConfig } from "../editor-types";
+import { MAX_PICKED } from "./schema";
 
-// STUB: replace with the real field groups.
 export const productSliderEditor = {
   displayName: "Product slider",
-  defaults: {},
-  groups: [],
+  defaults: { source: "category", categories: [], limit: 12, includeObsolete: false, items: [] },
+  groups: [
+    {
+      id: "source",
+      label: "Products",
+      fields: [
+        {
+          name: "source",
+          label: "Show",
+          kind: "select",
+          options: [
+            { value: "category", label: "Products of categories" },
+            { value: "manual", label: "Picked products and series" },
+          ],
+        },
+      ],
+    },
+    {
+      id: "category",
+      label: "Categories",
+      showWhen: { field: "source", equals: "category" },
+      fields: [
+        { name: "categories", label: "Categories", kind: "multiSelect", source: "fetchCategories", required: true },
+        { name: "limit", label: "Maximum number of products", kind: "number" },
+        { name: "includeObsolete", label: "Include obsolete products", kind: "checkbox" },
+      ],
+    },
+    {
+      id: "manual",
+      label: "Picked products and series",
+      showWhen: { field: "source", equals: "manual" },
+      fields: [
+        {
+          name: "items",
+          label: "Products and series",
+          kind: "list",
+          minItems: 1,
+          maxItems: MAX_PICKED,
+          item: {
+            form: "product",
+            fields: [
+              { name: "product", label: "Product", kind: "singleSelect", source: "fetchProducts" },
+              { name: "series", label: "Series (all its products)", kind: "singleSelect", source: "fetchSeries" },
+            ],
+          },
+        },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

@@ -1,9 +1,72 @@
 import type { ModuleEditorConfig } from "../editor-types";
+import { MAX_TABLE_PRODUCTS } from "./schema";
 
-// STUB: replace with the real field groups.
 export const productTableEditor = {
   displayName: "Product table man.",
   quickEntry: "Product table man.",
-  defaults: {},
-  groups: [],
+  defaults: { source: "category", categories: [], items: [], viewMode: "table", tableSize: "Large" },
+  groups: [
+    {
+      id: "source",
+      label: "Products",
+      fields: [
+        {
+          name: "source",
+          label: "Show",
+          kind: "select",
+          options: [
+            { value: "category", label: "Products of categories" },
+            { value: "manual", label: "Picked products" },
+          ],
+        },
+        {
+          name: "viewMode",
+          label: "View mode",
+          kind: "select",
+          options: [
+            { value: "table", label: "Table" },
+            { value: "grid", label: "Grid" },
+          ],
+        },
+      ],
+    },
+    {
+      id: "category",
+      label: "Categories",
+      showWhen: { field: "source", equals: "category" },
+      fields: [{ name: "categories", label: "Categories", kind: "multiSelect", source: "fetchCategories", required: true }],
+    },
+    {
+      id: "manual",
+      label: "Picked products",
+      showWhen: { field: "source", equals: "manual" },
+      fields: [
+        {
+          name: "items",
+          label: "Products",
+          kind: "list",
+          minItems: 1,
+          maxItems: MAX_TABLE_PRODUCTS,
+          item: { form: "product", fields: [{ name: "product", label: "Product", kind: "singleSelect", source: "fetchProducts", required: true }] },
+        },
+      ],
+    },
+    {
+      id: "table",
+      label: "Table",
+      showWhen: { field: "viewMode", equals: "table" },
+      fields: [
+        {
+          name: "tableSize",
+          label: "Table size",
+          kind: "select",
+          options: [
+            { value: "Large", label: "Large" },
+            { value: "Small", label: "Small" },
+            { value: "Table", label: "Table" },
+          ],
+        },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

@@ -1,8 +1,26 @@
 import type { ModuleEditorConfig } from "../editor-types";
 
-// STUB: replace with the real field groups.
 export const softwareDownloadsEditor = {
   displayName: "Software downloads",
-  defaults: {},
-  groups: [],
+  defaults: { items: [{}] },
+  groups: [
+    {
+      id: "files",
+      label: "Files",
+      fields: [
+        {
+          name: "items",
+          label: "Files",
+          kind: "list",
+          item: {
+            form: "file",
+            fields: [
+              { name: "filename", label: "Filename", kind: "text", required: true, maxLength: 100 },
+              { name: "file", label: "File", kind: "file", required: true },
+            ],
+          },
+        },
+      ],
+    },
+  ],
 } satisfies ModuleEditorConfig;

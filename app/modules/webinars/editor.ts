@@ -1,8 +1,14 @@
 import type { ModuleEditorConfig } from "../editor-types";
+import { MAX_WEBINARS } from "./schema";
 
-// STUB: replace with the real field groups.
 export const webinarsEditor = {
   displayName: "Webinars cards",
-  defaults: {},
-  groups: [],
+  defaults: { webinars: [] },
+  groups: [
+    {
+      id: "webinars",
+      label: "Webinars",
+      fields: [{ name: "webinars", label: "Webinars", kind: "multiSelect", source: "fetchWebinars", maxItems: MAX_WEBINARS }],
+    },
+  ],
 } satisfies ModuleEditorConfig;

@@ -1,7 +1,15 @@
 import type { SeedModule } from "../insert-page";
+import { perLocale, t5 } from "../localized";
 import type { SeedMedia } from "../media";
 
-/** EQS_STOCK_CHART on the style guide page. STUB: add seeded modules (all five locales where text shows). */
+const title = t5("Share price", "Aktienkurs", "股价", "株価", "주가");
+
+/** EQS_STOCK_CHART on the style guide page: the seeded VIRN quotes (content-investors.ts). */
 export function eqsStockChartStyleguide(_media: SeedMedia): SeedModule[] {
-  return [];
+  return [
+    {
+      type: "EQS_STOCK_CHART",
+      content: perLocale((l) => ({ heading: { title: `EQS_STOCK_CHART · ${title[l]}` }, symbol: "VIRN", currency: "CHF", defaultRange: "1y" })),
+    },
+  ];
 }

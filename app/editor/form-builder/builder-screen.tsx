@@ -1,0 +1,46 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/modules/shared/use-hydrated";
+import type { BuilderLoaderData } from "./builder-types";
+
+// The builder itself (react-sortablejs and all) is a chunk of its own, loaded only here.
+const FormBuilder = lazy(() => import("./form-builder"));
+
+/**
+ * The form-builder screen (SPEC §2.7, §4.4). It needs JavaScript: without it the screen says so
+ * plainly; the rest of the site keeps working without JavaScript.
+ */
+export function BuilderScreen() {
+  const loaded = useLoaderData<BuilderLoaderData>();
+  const { t } = useTranslation("editor");
+  const hydrated = useHydrated();
+  const heading = loaded.state === "new" ? t("formBuilder.newTitle") : t("formBuilder.editTitle", { title: loaded.form.title });
+  return (
+    <section className="container form-builder-screen" aria-labelledby="form-builder-title">
+      <div className="form-builder-screen__head">
+        <h1 id="form-builder-title">{heading}</h1>
+        <p className="form-builder-screen__links">
+          {loaded.returnTo ? <Link to={loaded.returnTo}>{t("formBuilder.back")}</Link> : null}
+          {loaded.state !== "new" ? <Link to={`/editor/forms/${loaded.form.id}/submissions`}>{t("formBuilder.submissions")}</Link> : null}
+        </p>
+      </div>
+      {loaded.state === "broken" ? (
+        <p className="form-builder-screen__message" role="alert">
+          {t("formBuilder.broken")}
+        </p>
+      ) : (
+        <>
+          <noscript>
+            <p className="form-builder-screen__message">{t("formBuilder.needsJs")}</p>
+          </noscript>
+          {hydrated ? (
+            <Suspense fallback={<p role="status">{t("formBuilder.loading")}</p>}>
+              <FormBuilder key={loaded.state === "edit" ? loaded.form.id : "new"} form={loaded.state === "edit" ? loaded.form : undefined} returnTo={loaded.returnTo} />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

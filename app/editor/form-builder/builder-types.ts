@@ -1,0 +1,18 @@
+import type { AdditionalButton, FieldDefinition } from "~/forms/form-definition";
+
+/** A stored form as the builder edits it. */
+export type BuilderForm = {
+  id: number;
+  title: string;
+  fields: FieldDefinition[];
+  destination: string;
+  actionUrl: string;
+  successUrl: string;
+  additionalButtons: AdditionalButton[];
+};
+
+export type BuilderLoaderData =
+  | { state: "new"; returnTo: string }
+  | { state: "edit"; returnTo: string; form: BuilderForm }
+  /** SPEC §8: a stored form whose JSON is invalid is logged and the builder does not open. */
+  | { state: "broken"; returnTo: string; form: { id: number; title: string } };

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { screenRequest } from "~/content/screen.server";
+import { useFormSuccessFlag } from "~/forms/use-success-flag";
+import { homeHref } from "~/i18n/route-table";
+import { pageMeta } from "~/site/meta";
+
+/** Where a public form goes after a submission when it has no same-site success URL. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, t, canonical } = screenRequest(request);
+  return { title: t("formThankYou.title"), description: t("formThankYou.body"), canonical, home: homeHref(locale) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title, canonical: data.canonical }), { name: "robots", content: "noindex" }] : [];
+
+export default function FormThankYou() {
+  const { title, home } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("content");
+  useFormSuccessFlag();
+  return (
+    <section className="container form-thank-you" aria-labelledby="form-thank-you-title">
+      <h1 id="form-thank-you-title">{title}</h1>
+      <p>{t("formThankYou.body")}</p>
+      <p>
+        <Link className="button" to={home}>
+          {t("formThankYou.home")}
+        </Link>
+      </p>
+    </section>
+  );
+}

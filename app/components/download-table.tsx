@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "./table-scroll";
 
 export type DownloadRow = {
   id: number;
@@ -28,7 +29,7 @@ export function DownloadTable({
 }) {
   const { t } = useTranslation("content");
   return (
-    <div className="table-scroll">
+    <TableScroll labelledBy={labelledBy} label={labelledBy ? undefined : t("downloads.title")}>
       <table className="data-table downloads" aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -64,6 +65,6 @@ export function DownloadTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

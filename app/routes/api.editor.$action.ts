@@ -17,6 +17,8 @@ import {
   fetchWebinars,
 } from "~/editor/selection-pickers.server";
 import { UploadRejectedError } from "~/editor/webp-upload.server";
+import { isFormCall, runFormCall } from "~/forms/form-calls.server";
+import { fetchForms, findForm } from "~/forms/forms.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 
 const FETCH_MEDIA: Record<string, MediaKind> = {
@@ -93,17 +95,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return json(await fetchStoriesGroups(db));
     case "fetchStoriesCategories":
       return json(await fetchStoriesCategories(db));
+    case "fetchForms":
+      return json(await fetchForms(db, { page, search }));
+    case "findForm":
+      return json({ item: id ? await findForm(db, id) : null });
     default:
       return json({ error: `Unknown action ${name}` }, 404);
   }
 }
 
-/** addImage (multipart: file, alt) and addLink (link fields; `confirm=true` adds despite duplicates). */
+/**
+ * addImage (multipart: file, alt), addLink (link fields; `confirm=true` adds despite duplicates),
+ * createForm / updateForm (`payload`: the form as JSON) and deleteForm (`id`).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireEditorJson(request);
   const db = getDb();
   const form = await request.formData();
+  if (isFormCall(params.action)) {
+    const answer = await runFormCall(db, params.action, form);
+    return json(answer.body, answer.status);
+  }
   if (params.action === "addImage") {
     const file = form.get("file");
     if (!(file instanceof File)) return json({ errors: { file: ["This field is required"] } }, 400);

@@ -11,6 +11,7 @@ import { listCategories, listProducts, PRODUCT_STATUSES } from "~/content/produc
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd, truncate } from "~/lib/format";
+import { TableScroll } from "~/components/table-scroll";
 
 /** Product catalogue: category and status filters, grid or table view (?view=grid|table, SPEC §3.7). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -101,7 +102,7 @@ export default function Catalog() {
   return (
     <Listing data={listing} kind="product" filters={filterForm}>
       {view === "table" ? (
-        <div className="table-scroll">
+        <TableScroll label={listing.title}>
           <table className="data-table">
             <caption className="visually-hidden">{listing.title}</caption>
             <thead>
@@ -131,7 +132,7 @@ export default function Catalog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : undefined}
     </Listing>
   );

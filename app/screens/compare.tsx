@@ -7,6 +7,7 @@ import { compareSlugs, findProducts, productOptions } from "~/content/products.s
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd } from "~/lib/format";
+import { TableScroll } from "~/components/table-scroll";
 
 const MAX_COMPARED = 4;
 
@@ -71,7 +72,7 @@ export default function Compare() {
       {products.length < 2 ? (
         <p className="notice">{t("compare.needTwo")}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={title}>
           <table className="data-table compare__table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -109,7 +110,7 @@ export default function Compare() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

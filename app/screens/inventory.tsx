@@ -10,6 +10,7 @@ import { pagedCanonical } from "~/content/paged.server";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd } from "~/lib/format";
+import { TableScroll } from "~/components/table-scroll";
 
 /** Stock available to order, priced in USD with two decimals (SPEC §9). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,7 +42,7 @@ export default function Inventory() {
   const { t } = useTranslation("content");
   return (
     <Listing data={listing}>
-      <div className="table-scroll">
+      <TableScroll labelledBy="listing-title">
         <table className="data-table" aria-labelledby="listing-title">
           <thead>
             <tr>
@@ -72,7 +73,7 @@ export default function Inventory() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Listing>
   );
 }

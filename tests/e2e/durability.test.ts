@@ -106,7 +106,10 @@ describe("a crash in the middle of publishing", () => {
         stoppedBy = error; // the server is gone (or a step failed: shown below)
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 3000 + Math.random() * 2000));
+    // Let a few publishes complete (however slow the machine), then kill at a random moment.
+    const deadline = Date.now() + 60_000;
+    while (publishes < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 400));
     process.kill(server.pid, "SIGKILL");
     await loop;
     await server.stop();

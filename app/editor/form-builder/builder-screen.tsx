@@ -31,9 +31,9 @@ export function BuilderScreen() {
         </p>
       ) : (
         <>
-          <noscript>
-            <p className="form-builder-screen__message">{t("formBuilder.needsJs")}</p>
-          </noscript>
+          {/* Server-rendered (not only <noscript>): shown until the builder's JavaScript has run,
+              and for good when it never does. */}
+          {hydrated ? null : <p className="form-builder-screen__message">{t("formBuilder.needsJs")}</p>}
           {hydrated ? (
             <Suspense fallback={<p role="status">{t("formBuilder.loading")}</p>}>
               <FormBuilder key={loaded.state === "edit" ? loaded.form.id : "new"} form={loaded.state === "edit" ? loaded.form : undefined} returnTo={loaded.returnTo} />

@@ -22,8 +22,9 @@ export function SiteFooter({ locale, social }: { locale: Locale; social: SocialL
             <ul>
               {social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={t("footer.socialLink", { network: t(`networks.${link.network}`) })}>
+                  <a href={link.url} rel="noopener noreferrer" target="_blank">
                     <SocialIcon network={link.network} />
+                    <span className="visually-hidden">{t("footer.socialLink", { network: t(`networks.${link.network}`) })}</span>
                   </a>
                 </li>
               ))}

@@ -17,8 +17,10 @@ export function SiteHeader({ locale, locales, nav, alternates }: Props) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to={homeHref(locale)} className="site-header__logo" aria-label={t("header.home")}>
+          <Link to={homeHref(locale)} className="site-header__logo">
             <Logo />
+            {/* Text, not aria-label: the logo's visible letters must be part of the link's name. */}
+            <span className="visually-hidden">{t("header.home")}</span>
           </Link>
           {/* A checkbox toggles the menu on small screens, so it works without JavaScript. */}
           <input type="checkbox" id="menu-toggle" className="site-header__toggle" aria-label={t("header.menu")} />

@@ -16,12 +16,13 @@ const LIBRARIES: [string, RegExp][] = [
   ["react-dom", /react-dom\.production|__SECRET_INTERNALS_DO_NOT_USE/],
   ["remix", /__remixContext|__reactRouterVersion|@remix-run/],
   ["i18next", /i18next/],
-  ["splide", /splide/i],
-  ["apexcharts", /apexcharts/i],
-  ["altcha", /altcha/i],
-  ["sortablejs", /Sortable|sortablejs/],
-  ["conform", /conform|__intent__/],
-  ["zod", /ZodError|invalid_type/],
+  // Markers from inside each library's own code (class names in our markup would mislead).
+  ["splide", /EVENT_ARROWS_MOUNTED/],
+  ["apexcharts", /ApexCharts/],
+  ["altcha", /customElements\.define\("altcha-widget"/],
+  ["sortablejs", /sortable-chosen|Sortable\.mount/],
+  ["conform", /@conform-to|__intent__|getSubmissionContext/],
+  ["zod", /ZodError/],
 ];
 /** Editor-only libraries that must never reach a visitor (DESIGN.md §5). */
 // conform + zod do load on pages with a public form (client-side validation, issue #6), lazily.

@@ -1,0 +1,69 @@
+// npm run bench:forms — how many public form submissions one process validates, checks the
+// captcha of, and stores per second, through submitForm (the code the form POST runs), on the
+// configured database (embedded: a temporary one). Each submission answers a fresh signed
+// captcha question (verified and spent) and comes from its own address (the per-IP limit would
+// otherwise refuse after 10).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-forms-"));
+process.env.DATA_DIR = dataDir;
+process.env.SESSION_SECRET ||= "bench-forms-session-secret-0123456789abcdef";
+
+const { createDb } = await import("../db");
+const { migrateToLatest } = await import("../db/migrate");
+const { seedForms, SEED_FORM_IDS } = await import("../db/seed/forms");
+const { createCaptchaQuestion } = await import("../app/forms/captcha.server");
+const { submitForm } = await import("../app/forms/submit-form.server");
+const { FORM_CONTROL_FIELDS } = await import("../app/forms/form-controls");
+
+const COUNT = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
+const CONCURRENCY = 8;
+const db = createDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+
+function submission(i: number) {
+  const { a, b, token } = createCaptchaQuestion();
+  return {
+    formId: SEED_FORM_IDS.contact,
+    raw: {
+      type_of_inquiry: "sales",
+      last_name: `Bench ${i}`,
+      email: `bench-${i}@example.com`,
+      message: "How fast is the humidity sensor?",
+      privacy: "on",
+      [FORM_CONTROL_FIELDS.questionToken]: token,
+      [FORM_CONTROL_FIELDS.answer]: String(a + b),
+    },
+    locale: "en",
+    pagePath: "/contact",
+    clientIp: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+  };
+}
+
+try {
+  await migrateToLatest(db);
+  await seedForms(db);
+  const first = await submitForm(db, submission(0), "/forms/thank-you");
+  if (first.message !== "success") throw new Error(`the benchmark's submission is refused: ${JSON.stringify(first)}`);
+  let next = 1;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < COUNT) {
+        const result = await submitForm(db, submission(next++), "/forms/thank-you");
+        if (result.message !== "success") refused++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const { count } = await db.selectFrom("form_submissions").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+  console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+  console.log(`${COUNT - 1} submissions in ${seconds.toFixed(2)} s: ${((COUNT - 1) / seconds).toFixed(0)} per second (captcha verified and spent, stored), ${refused} refused, ${count} rows stored`);
+} finally {
+  await db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}

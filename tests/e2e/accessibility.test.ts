@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LOCALES } from "../../app/i18n/locales";
 import { homeHref, href, pageHref } from "../../app/i18n/route-table";
+import { MODULE_TYPES } from "../../app/modules/types";
 import { launchBrowser } from "./support/browser";
 import { url } from "./support/site";
 
@@ -69,6 +70,9 @@ async function seriousViolations(path: string): Promise<string[]> {
 describe("accessibility and console of public pages", () => {
   it.each(LOCALES)("the style guide in %s", async (locale) => {
     expect(await seriousViolations(pageHref(locale, "styleguide"))).toEqual([]);
+    // It shows every module type (SECONDARY_HEADER too).
+    const shown = new Set(await page.locator("[data-module]").evaluateAll((els) => els.map((el) => el.getAttribute("data-module"))));
+    expect(MODULE_TYPES.filter((type) => !shown.has(type))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

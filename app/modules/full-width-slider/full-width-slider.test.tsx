@@ -45,7 +45,7 @@ describe("FULL_WIDTH_SLIDER as a visitor sees it (server HTML, before any JavaSc
     const [textOnly, video] = [...root.querySelectorAll("article.fw-slide")];
     expect(textOnly.className).toBe("fw-slide fw-slide--text-only");
     expect(textOnly.querySelector("img, a")).toBeNull();
-    const start = video.querySelector("a.slide-video__start")!;
+    const start = video.querySelector("a.video-facade__start")!;
     expect(start.getAttribute("href")).toBe("https://www.youtube.com/watch?v=eRsGyueVLvQ");
     expect(start.getAttribute("aria-label")).toBe("동영상 재생: 영상");
     expect(video.querySelector("a.button")?.textContent).toBe("자세히 보기");

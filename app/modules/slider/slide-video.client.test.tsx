@@ -31,7 +31,7 @@ describe("a slide's video in the browser", () => {
     expect(toggle.getAttribute("aria-label")).toBe("Automatische Wiedergabe pausieren");
     expect(container.querySelector("iframe")).toBeNull();
 
-    const play = container.querySelector<HTMLButtonElement>("button.slide-video__start")!;
+    const play = container.querySelector<HTMLButtonElement>("button.video-facade__start")!;
     expect(play.getAttribute("aria-label")).toBe("Video abspielen: Flow sensors");
     await act(async () => play.click());
 

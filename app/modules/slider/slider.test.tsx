@@ -42,10 +42,10 @@ describe("SLIDER as a visitor sees it (server HTML, before any JavaScript)", () 
 
   it("shows a video slide as a link to the video over its image, labelled with the slide title", () => {
     const root = parseHtml(renderModule("SLIDER", { slides: [{ ...slide(1), videoUrl: `https://youtu.be/${VIDEO}` }] }));
-    const start = root.querySelector("a.slide-video__start")!;
+    const start = root.querySelector("a.video-facade__start")!;
     expect(start.getAttribute("href")).toBe(`https://www.youtube.com/watch?v=${VIDEO}`);
     expect(start.getAttribute("aria-label")).toBe("Play video: Slide 1");
-    expect(start.querySelector("img.slide-video__poster")?.getAttribute("src")).toBe("/media/1/humidity.webp");
+    expect(start.querySelector("img.video-facade__poster")?.getAttribute("src")).toBe("/media/1/humidity.webp");
     expect(root.querySelector("iframe")).toBeNull();
   });
 

@@ -1,26 +1,12 @@
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "../shared/copy-button";
-import { useHydrated } from "../shared/use-hydrated";
+import { VideoFacadeFrame } from "../shared/video-facade";
 import type { VideoDetails } from "./types";
-import { embedUrlOf, VIDEO_PROVIDER, watchUrlOf } from "./video-address";
+import { VIDEO_PROVIDER, watchUrlOf } from "./video-address";
 
-/** The player's permissions, as the provider's own embed code grants them. */
-const PLAYER_ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
-
-function PlayIcon() {
-  return (
-    <span className="video-facade__play" aria-hidden="true">
-      <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
-        <rect width="68" height="48" rx="12" fill="currentColor" />
-        <path d="M27 14v20l18-10z" fill="#fff" />
-      </svg>
-    </span>
-  );
-}
-
-function Poster({ details, alt }: { details: VideoDetails; alt: string }) {
-  if (!details.thumbnailUrl) return <span className="video-facade__placeholder" aria-hidden="true" />;
+/** The provider's thumbnail; without one the frame shows its neutral placeholder. */
+function posterOf(details: VideoDetails, alt: string) {
+  if (!details.thumbnailUrl) return undefined;
   return (
     <img
       className="video-facade__poster"
@@ -42,13 +28,6 @@ function Poster({ details, alt }: { details: VideoDetails; alt: string }) {
 export function VideoFacade({ videoId, details }: { videoId: string; details: VideoDetails | null }) {
   const { t } = useTranslation("modules");
   const { t: tc } = useTranslation("common");
-  const hydrated = useHydrated();
-  const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (playing) player.current?.focus(); // the play button is gone; keep keyboard focus on the video
-  }, [playing]);
-
   const watchUrl = watchUrlOf(videoId);
   const provider = details?.providerName ?? VIDEO_PROVIDER;
 
@@ -64,36 +43,15 @@ export function VideoFacade({ videoId, details }: { videoId: string; details: Vi
   }
 
   const title = details.title ?? t("videoGroup.untitled");
-  const playLabel = t("videoGroup.play", { title });
-  const poster = (
-    <>
-      <Poster details={details} alt={details.title ?? tc("module.noAlt")} />
-      <PlayIcon />
-    </>
-  );
   return (
     <figure className="video-facade">
-      <div className="video-facade__frame">
-        {playing ? (
-          <iframe
-            ref={player}
-            className="video-facade__player"
-            src={`${embedUrlOf(videoId)}?autoplay=1`}
-            title={title}
-            allow={PLAYER_ALLOW}
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : hydrated ? (
-          <button type="button" className="video-facade__start" aria-label={playLabel} onClick={() => setPlaying(true)}>
-            {poster}
-          </button>
-        ) : (
-          <a className="video-facade__start" href={watchUrl} aria-label={playLabel}>
-            {poster}
-          </a>
-        )}
-      </div>
+      <VideoFacadeFrame
+        videoId={videoId}
+        title={title}
+        label={t("videoGroup.play", { title })}
+        poster={posterOf(details, details.title ?? tc("module.noAlt"))}
+        className="video-facade__frame"
+      />
       <figcaption className="video-facade__caption">
         <span className="video-facade__title">{title}</span>
         <CopyButton text={watchUrl} label={t("videoGroup.copyLink")} copiedLabel={t("videoGroup.linkCopied")} className="video-facade__copy" />

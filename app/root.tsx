@@ -13,6 +13,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { getDb } from "../db";
 import { getEditor } from "./auth/auth.server";
+import { publishedDataCache } from "./cms/published-data-cache.server";
 import { publicOrigin, siteVariantFor } from "./config.server";
 import { createI18n } from "./i18n/i18n";
 import { clientResources, localeOf } from "./i18n/i18n.server";
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const available = locales.includes(locale);
   let chrome: Chrome = { nav: [], social: [] };
   try {
-    chrome = await loadChrome(getDb(), site, locale);
+    chrome = await publishedDataCache().get(`chrome ${site} ${locale}`, () => loadChrome(getDb(), site, locale));
   } catch (error) {
     // The page's own loader reports the outage; the chrome degrades to the logo and footer.
     console.error("[root] could not load the site chrome", error);

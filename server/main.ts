@@ -49,13 +49,10 @@ async function main() {
       }
       const key = cache.keyFor(req);
       if (key && cache.serve(key, req, res)) return;
-      const response = await handle(toFetchRequest(req, res, newNonce()));
-      if (key && PageCache.cacheable(response)) {
-        cache.store(key, response, Buffer.from(await response.arrayBuffer()));
-        cache.serve(key, req, res);
-        return;
-      }
-      await sendFetchResponse(res, response);
+      const render = () => handle(toFetchRequest(req, res, newNonce()));
+      const response = key ? await cache.fill(key, render) : await render();
+      if (response === null) cache.serve(key!, req, res);
+      else await sendFetchResponse(res, response);
     } catch (error) {
       console.error("[server] request failed", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

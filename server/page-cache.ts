@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { isKnownHost, siteVariantFor } from "../app/config.server";
+
+// On libuv's thread pool: a miss does not hold the event loop while it compresses.
+const gzipAsync = promisify(gzip);
 
 /** Query parameters that put a page into edit mode: never served from the cache. */
 const EDIT_PARAMS = ["draft", "show_sidebar", "show_modal", "confirm_remove"];
@@ -15,6 +19,7 @@ type Entry = { status: number; headers: Record<string, string>; identity: Buffer
  */
 export class PageCache {
   private entries = new Map<string, Entry>();
+  private renders = new Map<string, Promise<Response | null>>();
 
   constructor(private readonly maxEntries = 2000) {}
 
@@ -52,31 +57,68 @@ export class PageCache {
     return true;
   }
 
+  /**
+   * Renders a missed key, once for all the requests that miss it at the same moment (after a
+   * publish empties the cache, a busy page is rendered once, not once per visitor). Resolves to
+   * null when the cache now holds the key (serve it), or to this request's own response when
+   * it may not be kept.
+   */
+  async fill(key: string, render: () => Promise<Response>): Promise<Response | null> {
+    const running = this.renders.get(key);
+    if (running) {
+      await running.catch(() => null);
+      if (this.entries.has(key)) return null;
+      return render(); // the shared render could not be kept: this request gets its own
+    }
+    const generation = this.entries;
+    const rendering = (async () => {
+      const response = await render();
+      if (!PageCache.cacheable(response)) return response;
+      const entry = await PageCache.entryOf(response, Buffer.from(await response.arrayBuffer()));
+      // Content changed while this rendered: keep the page out of the emptied cache, answer with it once.
+      if (generation !== this.entries) return PageCache.responseOf(entry);
+      this.put(key, entry);
+      return null;
+    })();
+    this.renders.set(key, rendering);
+    try {
+      return await rendering;
+    } finally {
+      this.renders.delete(key);
+    }
+  }
+
   /** Whether a rendered response may be kept. */
   static cacheable(response: Response): boolean {
     const control = response.headers.get("cache-control") ?? "";
     return response.status === 200 && /\bpublic\b/.test(control) && !response.headers.has("set-cookie");
   }
 
-  store(key: string, response: Response, body: Buffer): Entry {
+  static async entryOf(response: Response, body: Buffer): Promise<Entry> {
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding" && name !== "transfer-encoding") headers[name] = value;
     });
-    const entry: Entry = {
+    return {
       status: response.status,
       headers,
       identity: body,
-      gzip: gzipSync(body, { level: 6 }),
+      gzip: await gzipAsync(body, { level: 6 }),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     };
+  }
+
+  private static responseOf(entry: Entry): Response {
+    return new Response(new Uint8Array(entry.identity), { status: entry.status, headers: { ...entry.headers, etag: entry.etag } });
+  }
+
+  private put(key: string, entry: Entry): void {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
-    return entry;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.entries = new Map();
   }
 
   get size(): number {

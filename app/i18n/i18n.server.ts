@@ -32,8 +32,20 @@ export function fixedT(locale: Locale, ns: (typeof NAMESPACES)[number] = "common
   return shared.getFixedT(locale, ns);
 }
 
-/** The bundle the client needs: that locale only, and the editor strings only for editors. */
-export function clientResources(locale: Locale, { editor }: { editor: boolean }) {
-  const { editor: editorStrings, ...visitor } = resources[locale];
-  return editor ? { ...visitor, editor: editorStrings } : visitor;
+type ClientBundle = Partial<(typeof resources)[Locale]>;
+const bundles = new Map<string, ClientBundle>();
+
+/**
+ * The bundle the client needs: that locale only, and the editor strings only for editors. One
+ * object per locale and audience, so the render reuses its i18next instance (app/i18n/i18n.ts).
+ */
+export function clientResources(locale: Locale, { editor }: { editor: boolean }): ClientBundle {
+  const key = `${locale} ${editor}`;
+  let bundle = bundles.get(key);
+  if (!bundle) {
+    const { editor: editorStrings, ...visitor } = resources[locale];
+    bundle = editor ? { ...visitor, editor: editorStrings } : visitor;
+    bundles.set(key, bundle);
+  }
+  return bundle;
 }

@@ -12,6 +12,7 @@ import { getDb } from "../../db";
 import { getEditor, requireEditor } from "~/auth/auth.server";
 import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
+import { publishedDataCache } from "~/cms/published-data-cache.server";
 import { parseEditMode, showsDraft } from "~/editor/edit-mode";
 import type { EditorPageInfo } from "~/editor/editor-page";
 import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
@@ -44,7 +45,7 @@ async function resolvePage(request: Request) {
   const { locale, site, locales } = siteRequest(request);
   const url = new URL(request.url);
   const path = splitLocale(url.pathname).rest.replace(/^\/+|\/+$/g, "");
-  const page = await findPageByPath(getDb(), { site, locale, path });
+  const page = await publishedDataCache().get(`page ${site} ${locale} ${path}`, () => findPageByPath(getDb(), { site, locale, path }));
   if (!page) throw notFound();
   return { locale, site, locales, url, path, page, publicPath: pageHref(locale, path) };
 }
@@ -57,16 +58,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const draft = editor !== null && showsDraft(mode) && page.editable;
   if (showsDraft(mode) && !page.editable) throw redirect(publicPath);
 
+  const cache = publishedDataCache();
   const [published, drafted, paths] = await Promise.all([
-    loadPageModules(db, { pageId: page.id, locale, view: "published" }),
+    cache.get(`published ${page.id} ${locale}`, () => loadPageModules(db, { pageId: page.id, locale, view: "published" })),
     draft ? loadPageModules(db, { pageId: page.id, locale, view: "draft" }) : null,
-    pagePaths(db, page.id),
+    cache.get(`paths ${page.id}`, () => pagePaths(db, page.id)),
   ]);
   // Before the first draft write the draft is the published revision; its version is the next one.
   const revision = drafted ?? (draft && published ? { ...published, version: published.version + 1 } : published);
   if (!revision) throw notFound(); // never published
-  const prepared = revision.modules.map(prepareModule).filter((m): m is PageModule => m !== null);
-  const modules = await loadModuleRows(prepared, { db, locale, site });
+  const prepareAndLoad = () => loadModuleRows(revision.modules.map(prepareModule).filter((m): m is PageModule => m !== null), { db, locale, site });
+  // A form's rows carry a captcha question for one visitor (ADR 006): never shared.
+  const modules =
+    revision === published && !revision.modules.some((m) => m.type === "CUSTOM_FORMS")
+      ? await cache.get(`modules ${page.id} ${locale} ${site}`, prepareAndLoad)
+      : await prepareAndLoad();
   const alternates: Alternates = {};
   for (const { locale: l, path: p } of paths) {
     if ((locales as readonly string[]).includes(l)) alternates[l as Locale] = pageHref(l as Locale, p);

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { ConfigError, getConfig } from "../app/config.server";
 import { isSameOrigin } from "../app/lib/same-origin.server";
-import { onContentChange } from "../app/lib/content-events.server";
+import { contentChanged, onContentChange } from "../app/lib/content-events.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { listenForContentChanges } from "./content-channel";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
@@ -30,7 +30,7 @@ async function main() {
   onContentChange(() => cache.clear());
   // Publishes on other instances (and this one) arrive over LISTEN/NOTIFY after their COMMIT.
   const channel = await listenForContentChanges(db, config.databaseUrl, {
-    onChange: () => cache.clear(),
+    onChange: () => contentChanged(), // empties the page cache and the published-data cache
     log: (line) => console.warn(line),
   });
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -17,7 +18,27 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml",
 };
 
-type StaticFile = { body: Buffer; type: string; etag: string; immutable: boolean };
+type StaticFile = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; immutable: boolean };
+
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".xml", ".ico", ".map"]);
+/** Written by scripts/compress-assets.mjs next to the file they compress; never served on their own. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** The precompressed copy of a file if the build wrote one, else (a build without them) gzip now. */
+function compressedCopies(full: string, body: Buffer): Pick<StaticFile, "br" | "gzip"> {
+  if (!COMPRESSIBLE.has(path.extname(full))) return {};
+  return {
+    br: existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
+    gzip: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : gzipSync(body),
+  };
+}
+
+/** The encoding to answer with: brotli, then gzip, when the client accepts it and a copy exists. */
+function chooseEncoding(file: StaticFile, accept: string): "br" | "gzip" | null {
+  if (file.br && /\bbr\b/.test(accept)) return "br";
+  if (file.gzip && /\bgzip\b/.test(accept)) return "gzip";
+  return null;
+}
 
 /**
  * Every file of the client build, read once at start and kept in memory: a lookup by exact
@@ -29,11 +50,12 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else {
+      else if (!PRECOMPRESSED.test(name)) {
         const body = readFileSync(full);
         const urlPath = "/" + path.relative(root, full).split(path.sep).join("/");
         files.set(urlPath, {
           body,
+          ...compressedCopies(full, body),
           type: TYPES[path.extname(name)] ?? "application/octet-stream",
           etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
           immutable: urlPath.startsWith("/assets/"),
@@ -51,8 +73,10 @@ export function serveStatic(files: Map<string, StaticFile>, req: IncomingMessage
   const pathname = (req.url ?? "/").split("?")[0];
   const file = files.get(pathname);
   if (!file) return false;
+  const encoding = chooseEncoding(file, String(req.headers["accept-encoding"] ?? ""));
   const headers = {
     "content-type": file.type,
+    ...(file.gzip ? { vary: "Accept-Encoding" } : {}),
     etag: file.etag,
     "x-content-type-options": "nosniff",
     "cache-control": file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
@@ -61,7 +85,8 @@ export function serveStatic(files: Map<string, StaticFile>, req: IncomingMessage
     res.writeHead(304, headers).end();
     return true;
   }
-  res.writeHead(200, { ...headers, "content-length": file.body.length });
-  res.end(req.method === "HEAD" ? undefined : file.body);
+  const body = encoding ? file[encoding]! : file.body;
+  res.writeHead(200, { ...headers, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": body.length });
+  res.end(req.method === "HEAD" ? undefined : body);
   return true;
 }

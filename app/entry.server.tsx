@@ -26,6 +26,8 @@ export default function handleRequest(
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
       </NonceContext.Provider>,
       {
+        // React's own inline scripts (completing streamed Suspense boundaries) need it too.
+        nonce: nonce || undefined,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

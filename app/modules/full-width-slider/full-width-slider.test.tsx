@@ -22,7 +22,7 @@ describe("FULL_WIDTH_SLIDER as a visitor sees it (server HTML, before any JavaSc
     expect(root.querySelector(".carousel.full-width-slider")?.getAttribute("style")).toBe(
       "--per-view:1;--per-view-1200:1;--per-view-960:1;--per-view-768:1;--per-view-576:1",
     );
-    const slides = [...carousel.querySelectorAll("li article.fw-slide")];
+    const slides = [...carousel.querySelectorAll(".carousel__slide article.fw-slide")];
     expect(slides).toHaveLength(3);
     expect(slides[1].querySelector("h2.fw-slide__title")?.textContent).toBe("Slide 2");
     expect(slides[1].querySelector("img.fw-slide__media")?.getAttribute("alt")).toBe("Clean room");

@@ -21,7 +21,7 @@ describe("MEDIA_TEASER as a visitor sees it (server HTML, before any JavaScript)
     expect(root.querySelector(".carousel.media-teasers")?.getAttribute("style")).toBe(
       "--per-view:3;--per-view-1200:3;--per-view-960:2;--per-view-768:2;--per-view-576:1",
     );
-    const teasers = [...root.querySelectorAll("li article.media-teaser")];
+    const teasers = [...root.querySelectorAll(".carousel__slide article.media-teaser")];
     expect(teasers).toHaveLength(4);
     const first = teasers[0];
     expect(first.querySelector("img")?.getAttribute("alt")).toBe("Clean room");

@@ -21,7 +21,7 @@ describe("PARTNERS (Logo carousel) as a visitor sees it (server HTML, before any
     expect(root.querySelector(".carousel.partners")?.getAttribute("style")).toBe(
       "--per-view:7;--per-view-1200:6;--per-view-960:5;--per-view-768:4;--per-view-576:4",
     );
-    const [linked, plain] = [...root.querySelectorAll("li")].map((li) => li.firstElementChild!);
+    const [linked, plain] = [...root.querySelectorAll(".carousel__slide")].map((slide) => slide.firstElementChild!);
     expect(linked.tagName).toBe("A");
     expect(linked.getAttribute("href")).toBe("https://partner.example");
     // An external link opens in a new tab by default (SmartLink), safely.

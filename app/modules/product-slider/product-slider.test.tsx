@@ -83,7 +83,7 @@ describe("PRODUCT_SLIDER renderer", () => {
     expect(carousel.getAttribute("style")).toContain("--per-view:4");
     expect(carousel.getAttribute("style")).toContain("--per-view-576:1");
     expect(root.querySelector(".carousel__root")?.getAttribute("aria-label")).toBe("Products");
-    const cards = [...root.querySelectorAll("li .product-card")];
+    const cards = [...root.querySelectorAll(".carousel__slide .product-card")];
     expect(cards).toHaveLength(8);
     const first = cards[0];
     expect(first.querySelector(".status-label")?.textContent).toBe("Active");

@@ -50,8 +50,8 @@ describe("Carousel in the browser", () => {
     expect(arrows).toEqual(["Vorherige Folie", "Nächste Folie"]);
     const dots = [...container.querySelectorAll(".carousel__pagination button")].map((b) => b.getAttribute("aria-label"));
     expect(dots).toEqual(["Zu Folie 1", "Zu Folie 2", "Zu Folie 3"]);
-    expect(container.querySelector("li.splide__slide")?.getAttribute("aria-label")).toBe("1 von 3");
-    expect(container.querySelector("ul.carousel__list")?.hasAttribute("tabindex")).toBe(false);
+    expect(container.querySelector("div.splide__slide")?.getAttribute("aria-label")).toBe("1 von 3");
+    expect(container.querySelector("div.carousel__list")?.hasAttribute("tabindex")).toBe(false);
     expect(container.querySelector(".carousel__toggle")).toBeNull();
   });
 

@@ -110,14 +110,15 @@ export function Carousel({ label, perView, autoplay = false, mobileGrid = false,
     >
       <section ref={rootRef} className="carousel__root splide" aria-roledescription={t("carousel.roleDescription")} aria-label={label}>
         <div className="carousel__track splide__track" aria-live="polite">
-          {/* Focusable while it is a native scroll row, so keyboard users can scroll it. */}
-          <ul className="carousel__list splide__list" tabIndex={active ? undefined : 0}>
+          {/* Focusable while it is a native scroll row, so keyboard users can scroll it. Divs, not a
+              list: Splide gives each slide the tabpanel role, which a list item may not take. */}
+          <div className="carousel__list splide__list" tabIndex={active ? undefined : 0}>
             {slides.map((slide, i) => (
-              <li key={i} className={slideClasses}>
+              <div key={i} className={slideClasses}>
                 {slide}
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         {enhanced ? (
           <div className="carousel__controls">

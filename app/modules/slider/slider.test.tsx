@@ -24,9 +24,9 @@ describe("SLIDER as a visitor sees it (server HTML, before any JavaScript)", () 
     expect(root.querySelector(".carousel.slider")?.getAttribute("style")).toBe(
       "--per-view:4;--per-view-1200:3;--per-view-960:2;--per-view-768:2;--per-view-576:1",
     );
-    const list = carousel.querySelector("ul.carousel__list")!;
+    const list = carousel.querySelector("div.carousel__list")!;
     expect(list.getAttribute("tabindex")).toBe("0");
-    const cards = [...list.querySelectorAll(":scope > li article.slider-card")];
+    const cards = [...list.querySelectorAll(":scope > div article.slider-card")];
     expect(cards).toHaveLength(5);
     expect(cards[0].querySelector("h3")?.textContent).toBe("Slide 1");
     expect(cards[0].querySelector("img")?.getAttribute("alt")).toBe("Humidity sensor");
@@ -34,7 +34,8 @@ describe("SLIDER as a visitor sees it (server HTML, before any JavaScript)", () 
     expect(cards[0].querySelector(".slider-card__body")?.textContent).toBe("Body 1");
     const button = cards[4].querySelector("a.slider-card__button")!;
     expect(button.getAttribute("href")).toBe("/products/catalog");
-    expect(button.textContent).toBe("Button 5");
+    expect(button.textContent).toBe("Button 5: Slide 5"); // ": Slide 5" is visually hidden, for link names that differ
+    expect(button.querySelector(".visually-hidden")?.textContent).toBe(": Slide 5");
     // Controls and the progress bar appear only with JavaScript.
     expect(root.querySelector("button")).toBeNull();
     expect(root.querySelector(".carousel__progress")).toBeNull();
@@ -65,8 +66,8 @@ describe("SLIDER as a visitor sees it (server HTML, before any JavaScript)", () 
     );
     const cards = [...root.querySelectorAll("article.slider-card")];
     expect(cards[0].querySelector("img, a, p")).toBeNull();
-    expect(cards[1].querySelector("a")?.textContent).toBe("Zum Katalog");
-    expect(cards[2].querySelector("a")?.textContent).toBe("Mehr erfahren");
+    expect(cards[1].querySelector("a")?.textContent).toBe("Zum Katalog: Mit Linktext");
+    expect(cards[2].querySelector("a")?.textContent).toBe("Mehr erfahren: Ohne Text");
     expect(cards[2].querySelector("img")?.getAttribute("alt")).toBe("Kein Alternativtext vorhanden");
     expect(root.querySelector("section.carousel__root")?.getAttribute("aria-roledescription")).toBe("Karussell");
   });

@@ -10,6 +10,7 @@ const CARD_SLIDER: SlidesPerView = { base: 4, 1200: 3, 960: 2, 576: 1 };
 
 function SliderCard({ slide }: { slide: SlideData }) {
   const { t } = useTranslation("modules");
+  const buttonText = slide.linkTitle || slide.link?.text || t("slider.more");
   return (
     <article className="slider-card">
       <SlideMedia
@@ -22,7 +23,9 @@ function SliderCard({ slide }: { slide: SlideData }) {
         {slide.body ? <p className="slider-card__body">{slide.body}</p> : null}
         {slide.link ? (
           <SmartLink link={slide.link} className="button button--secondary button--small slider-card__button">
-            {slide.linkTitle || slide.link.text || t("slider.more")}
+            {buttonText}
+            {/* Every card's button often says the same ("Learn more"): its card's title tells them apart. */}
+            {buttonText.includes(slide.title) ? null : <span className="visually-hidden">: {slide.title}</span>}
           </SmartLink>
         ) : null}
       </div>

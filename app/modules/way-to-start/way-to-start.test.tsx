@@ -21,7 +21,7 @@ describe("WAY_TO_START as a visitor sees it (server HTML, before any JavaScript)
     expect(frame.classList.contains("carousel--mobile-grid")).toBe(true);
     expect(frame.getAttribute("style")).toBe("--per-view:4;--per-view-1200:3;--per-view-960:2;--per-view-768:2;--per-view-576:1");
     expect(frame.querySelector("section")?.getAttribute("aria-label")).toBe("Ways to start");
-    const cards = [...frame.querySelectorAll("li article.way")];
+    const cards = [...frame.querySelectorAll(".carousel__slide article.way")];
     expect(cards).toHaveLength(5);
     expect(cards[2].querySelector("h3")?.textContent).toBe("Way 3");
     expect(cards[2].querySelector(".way__body")?.textContent).toBe("Body 3");

@@ -21,9 +21,13 @@ export function createDb({ databaseUrl, dataDir }: DbOptions): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (!dataDir || dataDir === "memory://") return pgliteDb(new PGlite());
-  const folder = path.join(dataDir, "pglite");
   mkdirSync(dataDir, { recursive: true });
-  return pgliteDb(new PGlite(folder));
+  return pgliteDb(new PGlite(pgliteFolder(dataDir)));
+}
+
+/** The folder of the embedded database inside DATA_DIR. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, "pglite");
 }
 
 const embedded = new WeakMap<Db, PGlite>();

@@ -111,4 +111,11 @@ describe("parseConfig", () => {
     expect(parseConfig({ DATA_DIR: freshDir(), OEMBED_ENDPOINT: "http://127.0.0.1:9/oembed" }).oembedEndpoint).toBe("http://127.0.0.1:9/oembed");
     expect(configError({ DATA_DIR: freshDir(), OEMBED_ENDPOINT: "ftp://x/oembed" }).message).toMatch(/^Invalid configuration: OEMBED_ENDPOINT: /);
   });
+
+  it("accepts a LOG_LEVEL naming a level in any case, or empty, and refuses any other value", () => {
+    for (const LOG_LEVEL of ["", "debug", " WARN ", "silent"]) expect(() => parseConfig({ DATA_DIR: freshDir(), LOG_LEVEL })).not.toThrow();
+    expect(configError({ DATA_DIR: freshDir(), LOG_LEVEL: "verbose" }).message).toBe(
+      "Invalid configuration: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
+    );
+  });
 });

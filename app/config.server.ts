@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./lib/logger.server";
 import { VARIANT_LOCALES, type SiteVariant } from "./site/variants";
 
 const SITE_VARIANTS = Object.keys(VARIANT_LOCALES) as SiteVariant[];
@@ -49,6 +50,13 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, "must start with http:// or https://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Read by app/lib/logger.server.ts itself (the logger exists before the configuration); checked here.
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["", ...LOG_LEVELS], { message: `must be one of ${LOG_LEVELS.join(", ")}` }))
+    .optional(),
 });
 
 export type Config = {

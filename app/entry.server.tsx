@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, NONCE_HEADER, NonceContext } from "./lib/csp";
+import { logger } from "./lib/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,10 +41,19 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "[render] the page failed while streaming");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** An error thrown in a loader, action or render: one log line (Remix's default prints it to stderr). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return; // the visitor went away: nothing failed
+  const { pathname } = new URL(request.url);
+  // Like Remix's default: an error response Remix made itself (404, 405) carries the cause in `error`.
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logger.error({ err: cause }, `[remix] ${request.method} ${pathname} failed`);
+};

@@ -30,6 +30,7 @@ import moduleStyles from "./styles/modules.css?url";
 import editorStyles from "./editor/editor.css?url";
 import stylesheet from "./styles/site.css?url";
 import { useNonce } from "./lib/csp";
+import { logger } from "./lib/logger.server";
 
 // Editor code is a separate chunk that visitors never load (DESIGN.md §5).
 const EditorToolbar = lazy(() => import("./editor/editor-toolbar"));
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chrome = await publishedDataCache().get(`chrome ${site} ${locale}`, () => loadChrome(getDb(), site, locale));
   } catch (error) {
     // The page's own loader reports the outage; the chrome degrades to the logo and footer.
-    console.error("[root] could not load the site chrome", error);
+    logger.error({ err: error }, "[root] could not load the site chrome");
   }
   const editor = await getEditor(request);
   const match = matchRoute(url.pathname);

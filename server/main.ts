@@ -5,11 +5,13 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { ConfigError, getConfig } from "../app/config.server";
 import { isSameOrigin } from "../app/lib/same-origin.server";
 import { contentChanged, onContentChange } from "../app/lib/content-events.server";
+import { logger } from "../app/lib/logger.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { listenForContentChanges } from "./content-channel";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { answerHealth } from "./healthz";
 import { PageCache } from "./page-cache";
+import { withRequestLog } from "./request-log";
 import { newNonce, setSecurityHeaders } from "./security-headers";
 import { startDatabase, StartupError } from "./start-database";
 import { loadStaticFiles, serveStatic } from "./static-files";
@@ -22,7 +24,7 @@ async function main() {
   // One process per embedded database folder; PostgreSQL takes any number of instances.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   process.once("exit", unlock);
-  const db = await startDatabase(config, (line) => console.log(line));
+  const db = await startDatabase(config, (line) => logger.info(line));
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
   const files = loadStaticFiles(path.join(buildDir, "client"));
@@ -31,14 +33,20 @@ async function main() {
   // Publishes on other instances (and this one) arrive over LISTEN/NOTIFY after their COMMIT.
   const channel = await listenForContentChanges(db, config.databaseUrl, {
     onChange: () => contentChanged(), // empties the page cache and the published-data cache
-    log: (line) => console.warn(line),
+    log: (line) => logger.warn(line),
   });
 
-  const server = createServer(async (req, res) => {
+  const server = createServer(withRequestLog(async (req, res, note) => {
     try {
       setSecurityHeaders(res, config.env === "production");
-      if (serveStatic(files, req, res)) return;
-      if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) return await answerHealth(db, res);
+      if (serveStatic(files, req, res)) {
+        note.routine = true;
+        return;
+      }
+      if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
+        note.routine = true;
+        return await answerHealth(db, res);
+      }
       if (req.method !== "GET" && req.method !== "HEAD" && !isSameOrigin({
         origin: req.headers.origin,
         host: req.headers.host,
@@ -48,17 +56,18 @@ async function main() {
         return;
       }
       const key = cache.keyFor(req);
-      if (key && cache.serve(key, req, res)) return;
+      if (key) note.cache = cache.serve(key, req, res) ? "hit" : "miss";
+      if (note.cache === "hit") return;
       const render = () => handle(toFetchRequest(req, res, newNonce()));
       const response = key ? await cache.fill(key, render) : await render();
-      if (response === null) cache.serve(key!, req, res);
+      if (response === null) cache.serve(key!, req, res, "miss"); // rendered just now, by this request or one beside it
       else await sendFetchResponse(res, response);
     } catch (error) {
-      console.error("[server] request failed", error);
+      logger.error({ err: error }, "[server] request failed");
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     }
-  });
+  }));
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -66,13 +75,13 @@ async function main() {
     server.listen(config.port, config.host, resolve);
   });
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
-  console.log(`Vireo Sensors site listening on http://${shown}:${config.port}`);
+  logger.info(`Vireo Sensors site listening on http://${shown}:${config.port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
+    logger.info(`${signal} received, shutting down`);
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
     await channel.close();
@@ -83,6 +92,8 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
+// A refusal to start stays one plain line on stderr: it is read by whoever started the process,
+// and stdout stays JSON only.
 main().catch((error) => {
   if (error instanceof ConfigError || error instanceof StartupError || error instanceof DataDirInUseError) console.error(error.message);
   else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") console.error(`Cannot start: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { CLIENT_IP_HEADER } from "../app/lib/client-ip.server";
 import { NONCE_HEADER } from "../app/lib/csp";
+import { logger } from "../app/lib/logger.server";
 
 /** Node request → Fetch Request (what Remix's handler takes). */
 export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce: string): Request {
@@ -45,7 +46,7 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   const body = Readable.fromWeb(response.body as NodeReadableStream);
   await new Promise<void>((resolve) => {
     body.on("error", (error) => {
-      console.error("[server] response stream failed", error);
+      logger.error({ err: error }, "[server] response stream failed");
       res.destroy(error);
       resolve();
     });

@@ -11,7 +11,7 @@ async function serveThrough(cache: PageCache, render: () => Promise<Response>): 
     const key = cache.keyFor(req);
     if (key && cache.serve(key, req, res)) return;
     const response = key ? await cache.fill(key, render) : await render();
-    if (response === null) cache.serve(key!, req, res);
+    if (response === null) cache.serve(key!, req, res, "miss");
     else res.writeHead(response.status, { "x-page-cache": "none" }).end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -32,6 +32,7 @@ describe("PageCache", () => {
     running = server;
     const first = await fetch(`${url}/about`);
     expect(await first.text()).toBe("<p>page 1</p>");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^"[\w-]+"$/);
 

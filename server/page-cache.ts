@@ -38,10 +38,10 @@ export class PageCache {
   }
 
   /** Answers from the cache; false on a miss. */
-  serve(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+  serve(key: string, req: IncomingMessage, res: ServerResponse, state: "hit" | "miss" = "hit"): boolean {
     const entry = this.entries.get(key);
     if (!entry) return false;
-    const base = { ...entry.headers, etag: entry.etag, vary: "Accept-Encoding", "x-page-cache": "hit" };
+    const base = { ...entry.headers, etag: entry.etag, vary: "Accept-Encoding", "x-page-cache": state };
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, base).end();
       return true;

@@ -10,6 +10,7 @@ import { loadSubmissions, loadSubmissionsCsv } from "~/editor/form-builder/submi
 import { action, loader } from "~/routes/api.editor.$action";
 import type { FieldDefinition } from "./form-definition";
 import { createForm, findForm } from "./forms.server";
+import { logger } from "~/lib/logger.server";
 
 // The editor's form calls over HTTP (SPEC §7): the session is checked before any data is touched,
 // the builder's rules are enforced again on the server, deleting a form in use is refused, and the
@@ -194,7 +195,7 @@ describe("the builder screen's loader", () => {
 
   it("logs a stored form with invalid JSON and does not open the builder", async () => {
     const { id } = await db.insertInto("forms").values({ title: "Broken", content: "[{oops", additional_buttons: "[]" }).returning("id").executeTakeFirstOrThrow();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const loaded = await load(String(id));
     expect(loaded.data).toEqual({ state: "broken", returnTo: "", form: { id, title: "Broken" } });
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`form ${id} cannot be edited`));

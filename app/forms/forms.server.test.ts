@@ -10,6 +10,7 @@ import { createCaptchaChallenge, createCaptchaQuestion, verifyCaptcha } from "./
 import type { FieldDefinition } from "./form-definition";
 import { createForm, deleteForm, fetchForms, findForm, FormInUseError, getPublicForm, updateForm } from "./forms.server";
 import { submitForm } from "./submit-form.server";
+import { logger } from "~/lib/logger.server";
 
 let testDb: TestDb;
 let db: Db;
@@ -105,7 +106,7 @@ describe("form calls", () => {
 
   it("does not display a form whose stored JSON is invalid, and logs why", async () => {
     const { id } = await db.insertInto("forms").values({ title: "Broken", content: "{not json", additional_buttons: "[]" }).returning("id").executeTakeFirstOrThrow();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     expect(await getPublicForm(db, id)).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`form ${id} is not displayed`));
     error.mockRestore();
@@ -184,7 +185,7 @@ describe("submitForm", () => {
 
   it("drops a honeypot submission silently", async () => {
     const before = await db.selectFrom("form_submissions").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(await submit(formId, { ...valid, email: "bot@example.com", website_url: "http://spam.example", ...answered() })).toMatchObject({ message: "success", submissionId: null });
     warn.mockRestore();
     const after = await db.selectFrom("form_submissions").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
@@ -211,7 +212,7 @@ describe("submitForm", () => {
     expect([sent.forward_status, sent.forward_attempts]).toEqual(["sent", 1]);
 
     stubStatus = 503;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const failed = await submit(id, { name: "Bob", ...answered() });
     error.mockRestore();
     stubStatus = 200;
@@ -224,7 +225,7 @@ describe("submitForm", () => {
     const id = await createForm(db, { title: "Slow CRM", content: [field({ id: "a", fieldType: "TextInput", name: "name" })], destination: "crm", actionUrl: stubUrl, successUrl: "", additionalButtons: [] });
     stubDelayMs = 2000; // longer than the 500 ms timeout the test submissions use
     received.length = 0;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const started = Date.now();
     const result = await submit(id, { name: "Slow", ...answered() });
     const took = Date.now() - started;
@@ -244,7 +245,7 @@ describe("submitForm", () => {
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
     await new Promise((resolve) => closed.close(resolve));
     const id = await createForm(db, { title: "Gone CRM", content: [field({ id: "a", fieldType: "TextInput", name: "name" })], destination: "", actionUrl: deadUrl, successUrl: "", additionalButtons: [] });
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const result = await submit(id, { name: "Nobody", ...answered() });
     expect(error).toHaveBeenCalledWith(expect.stringContaining("not forwarded"));
     error.mockRestore();

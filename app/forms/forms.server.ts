@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/editor/pickers.server";
+import { logger } from "~/lib/logger.server";
 import { parseFormContent, type PublicForm } from "./form-definition";
 import type { SaveFormInput } from "./builder-rules";
 
@@ -72,7 +73,7 @@ export async function getPublicForm(db: Db, id: number): Promise<(PublicForm & {
   if (!form) return null;
   const parsed = parseFormContent(form.content);
   if ("error" in parsed) {
-    console.error(`[forms] form ${id} is not displayed: its content is ${parsed.error}`);
+    logger.error(`[forms] form ${id} is not displayed: its content is ${parsed.error}`);
     return null;
   }
   return {

@@ -15,6 +15,7 @@ import { readSuccessFlag } from "./form-events";
 import { createForm } from "./forms.server";
 import { MAX_FORM_BODY_BYTES } from "./public-form-post.server";
 import type { PublicFormActionResult, PublicFormJson } from "./public-form-types";
+import { logger } from "~/lib/logger.server";
 
 // The no-JS POST to a CMS page (its action's public form branch) and the enhanced form's JSON
 // endpoint, on the seeded example site: the contact page shows the seeded contact form.
@@ -189,7 +190,7 @@ describe("the enhanced form's JSON endpoint", () => {
   });
 
   it("limits submissions per IP, keeping the typed values", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const results = [];
     for (let i = 0; i < 11; i++) results.push(await submit({ _form: String(SEED_FORM_IDS.contact), _page: "/contact", email: `r${i}@example.com` }, {}, "10.9.9.9"));
     warn.mockRestore();

@@ -1,6 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { sql } from "kysely";
 import type { Db } from "../../db";
+import { logger } from "~/lib/logger.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { verifyCaptcha, type CaptchaRefusal } from "./captcha.server";
 import { FORM_CONTROL_FIELDS } from "./form-controls";
@@ -56,7 +57,7 @@ export async function submitForm(db: Db, input: SubmitInput, fallbackSuccessUrl:
   }
   const successUrl = safeRedirectPath(form.successUrl || undefined, fallbackSuccessUrl);
   if (text(input.raw[FORM_CONTROL_FIELDS.honeypot])) {
-    console.warn(`[forms] form ${form.id}: honeypot filled, submission from ${input.clientIp} dropped`);
+    logger.warn(`[forms] form ${form.id}: honeypot filled, submission from ${input.clientIp} dropped`);
     return { message: "success", successUrl, submissionId: null, form: { title: form.title, destination: form.destination }, values: {} };
   }
   const parsed = buildSubmissionSchema(form.fields).safeParse(input.raw);
@@ -96,7 +97,7 @@ export async function submitForm(db: Db, input: SubmitInput, fallbackSuccessUrl:
       .set({ forward_status: result.status, forward_attempts: result.attempts, forward_error: result.error })
       .where("id", "=", id)
       .execute();
-    if (result.status === "failed") console.error(`[forms] submission ${id} of form ${form.id} not forwarded to ${form.actionUrl}: ${result.error}`);
+    if (result.status === "failed") logger.error(`[forms] submission ${id} of form ${form.id} not forwarded to ${form.actionUrl}: ${result.error}`);
   }
   return { message: "success", successUrl, submissionId: String(id), form: { title: form.title, destination: form.destination }, values };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
+import { logger } from "~/lib/logger.server";
 import type { SiteVariant } from "~/site/variants";
 import type { BuiltModuleType } from "./registry";
 import type { PageModule } from "./types";
@@ -69,7 +70,7 @@ export async function loadModuleRows(modules: PageModule[], ctx: ModuleLoadConte
       try {
         return { ...module, rows: await load(module.data, ctx) };
       } catch (error) {
-        console.error(`[modules] ${module.type} (${module.id}) failed to load its rows; not rendered`, error);
+        logger.error({ err: error }, `[modules] ${module.type} (${module.id}) failed to load its rows; not rendered`);
         return null;
       }
     }),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { parseWhatIsValid, prepareModule } from "./prepare.server";
 import { cardGroupSchema } from "./card-group/schema";
 import { heroSchema } from "./hero/schema";
+import { logger } from "~/lib/logger.server";
 
 describe("parseWhatIsValid", () => {
   it("drops an invalid list item and keeps the valid ones", () => {
@@ -37,7 +38,7 @@ describe("parseWhatIsValid", () => {
 
 describe("prepareModule", () => {
   it("renders the valid rest of a module whose stored data no longer matches and logs what it skipped", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "m1", type: "CARD_GROUP", layout: {}, data: { cards: [{ title: "Ok" }, "broken"] } });
     expect(module?.data).toEqual({ cards: [{ title: "Ok" }] });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("skipped: cards.1"));
@@ -45,7 +46,7 @@ describe("prepareModule", () => {
   });
 
   it("skips a module that has nothing valid left instead of failing the page", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(prepareModule({ id: "m2", type: "CARD_GROUP", layout: {}, data: { cards: [] } })).toBeNull();
     warn.mockRestore();
   });

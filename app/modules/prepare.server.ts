@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { logger } from "~/lib/logger.server";
 import { headingSchema, layoutSchema } from "./common-schema";
 import { isBuiltModuleType } from "./registry";
 import { sanitizeRichTextFields } from "./sanitize-fields.server";
@@ -15,7 +16,7 @@ export type StoredModule = { id: string; type: string; layout: unknown; data: un
  */
 export function prepareModule(stored: StoredModule): PageModule | null {
   if (!isBuiltModuleType(stored.type)) {
-    if (!reportedTypes.has(stored.type)) console.warn(`[modules] ${stored.type} has no renderer yet; such modules are not rendered`);
+    if (!reportedTypes.has(stored.type)) logger.warn(`[modules] ${stored.type} has no renderer yet; such modules are not rendered`);
     reportedTypes.add(stored.type);
     return null;
   }
@@ -23,7 +24,7 @@ export function prepareModule(stored: StoredModule): PageModule | null {
   const raw = (stored.data ?? {}) as Record<string, unknown>;
   const parsed = parseWhatIsValid(schema, raw);
   if (parsed.dropped.length > 0) {
-    console.warn(`[modules] ${stored.type} (${stored.id}) has invalid data; skipped: ${parsed.dropped.join(", ")}`);
+    logger.warn(`[modules] ${stored.type} (${stored.id}) has invalid data; skipped: ${parsed.dropped.join(", ")}`);
   }
   if (!parsed.data) return null;
   const data = parsed.data;

@@ -31,14 +31,16 @@ describe("the server process", () => {
       const server = await startServer(serverEnv({ port: await freePort(), dataDir: freshDataDir(), databaseUrl: database?.url }));
       let stopped = false;
       try {
-        expect(server.output()).toMatch(/^Migrated: /m);
-        expect(server.output()).toMatch(/^Seeded the example content$/m);
+        const messages = server.logs().map((line) => line.msg);
+        expect(messages).toContainEqual(expect.stringMatching(/^Migrated: /));
+        expect(messages).toContain("Seeded the example content");
         const response = await fetch(server.url + "/");
         expect(response.status).toBe(200);
         expect(await response.text()).toContain("data-module=");
         const result = await server.stop();
         stopped = true;
         expect(result.code, result.output).toBe(0);
+        expect(server.logs().at(-1)).toMatchObject({ level: "info", msg: "SIGTERM received, shutting down" });
       } finally {
         if (!stopped) await server.stop();
       }

@@ -3,6 +3,7 @@ import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { parseFormContent } from "~/forms/form-definition";
 import { findForm } from "~/forms/forms.server";
+import { logger } from "~/lib/logger.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { BuilderLoaderData } from "./builder-types";
 
@@ -24,7 +25,7 @@ export async function loadBuilder({ request, params }: LoaderFunctionArgs) {
   if (!stored) throw new Response("Not found", { status: 404 });
   const parsed = parseFormContent(stored.content);
   if ("error" in parsed) {
-    console.error(`[forms] form ${id} cannot be edited: its content is ${parsed.error}`);
+    logger.error(`[forms] form ${id} cannot be edited: its content is ${parsed.error}`);
     return data<BuilderLoaderData>({ state: "broken", returnTo, form: { id, title: stored.title } }, { headers: NO_STORE });
   }
   return data<BuilderLoaderData>(

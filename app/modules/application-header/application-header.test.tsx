@@ -7,6 +7,7 @@ import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { applicationHeaderEditor } from "./editor";
 import { applicationHeaderSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = { id: 3, url: "/media/3/automotive.webp", alt: "Car sensor", width: 1200, height: 800 };
 const link = { linkType: "internal", target: "auto", href: "/contact" };
@@ -69,7 +70,7 @@ describe("APPLICATION_HEADER schema and editor", () => {
   });
 
   it("still renders old data whose text is now too long (the text is skipped)", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const root = parseHtml(renderModule("APPLICATION_HEADER", { ...sample, body: "x".repeat(401) }));
     expect(root.querySelector("h1")?.textContent).toBe("Sensors for cars");
     expect(root.querySelector(".application-header__body")).toBeNull();

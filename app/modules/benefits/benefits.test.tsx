@@ -7,6 +7,7 @@ import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { benefitsEditor } from "./editor";
 import { benefitsSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const icon = (id: number, alt = "Icon") => ({ id, url: `/media/${id}/icon.webp`, alt, width: 64, height: 64 });
 const benefit = (n: number) => ({ title: `${n} yrs`, subtitle: `Subtitle ${n}`, body: `Body ${n}`, image: icon(n) });
@@ -32,7 +33,7 @@ describe("BENEFITS renderer", () => {
   });
 
   it("drops stored items that are no longer valid (a title over 8 characters) and keeps the rest", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const root = parseHtml(renderModule("BENEFITS", { items: [{ ...benefit(1), title: "Too long title" }, benefit(2)] }));
     expect([...root.querySelectorAll(".benefit__title")].map((e) => e.textContent)).toEqual(["2 yrs"]);
     warn.mockRestore();

@@ -7,6 +7,7 @@ import { prepareModule } from "../prepare.server";
 import { EINDHOVEN, STAEFA, insertOffices } from "../shared/office-locations.fixtures";
 import { loadCompanyLocation } from "./load.server";
 import { companyLocationSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows = { locations: [STAEFA, EINDHOVEN] };
 const link = { linkType: "internal", target: "auto", href: "/company/contact" };
@@ -50,7 +51,7 @@ describe("COMPANY_LOCATION schema", () => {
   });
 
   it("drops an invalid stored field but keeps the rest", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({
       id: "m",
       type: "COMPANY_LOCATION",

@@ -7,6 +7,7 @@ import { prepareModule } from "../prepare.server";
 import { EINDHOVEN, STAEFA, TOKYO, insertOffices } from "../shared/office-locations.fixtures";
 import { loadContactLocations } from "./load.server";
 import { contactLocationsSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows = { locations: [STAEFA, EINDHOVEN, TOKYO] };
 
@@ -42,7 +43,7 @@ describe("CONTACT_LOCATIONS schema", () => {
   });
 
   it("skips a module whose locations are unreadable, and salvages a bad map setting", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     // An id that is not a positive integer fails the whole list: the module is skipped, logged.
     expect(prepareModule({ id: "m", type: "CONTACT_LOCATIONS", layout: {}, data: { selectedLocations: ["x"] } })).toBeNull();
     expect(prepareModule({ id: "m", type: "CONTACT_LOCATIONS", layout: {}, data: { selectedLocations: [2], showMap: "yes" } })?.data).toEqual({ selectedLocations: [2], showMap: false });

@@ -8,6 +8,7 @@ import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { conversionDrivenEditor } from "./editor";
 import { conversionDrivenSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = { id: 2, url: "/media/2/co2.webp", alt: "CO₂ sensor", width: 1200, height: 800 };
 const link = { linkType: "internal", target: "auto", href: "/products/catalog" };
@@ -53,7 +54,7 @@ describe("CONVERSION_DRIVEN schema and editor (SPEC §5.3 teaser)", () => {
   });
 
   it("does not render a stored teaser that lost its image", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(renderModule("CONVERSION_DRIVEN", { ...sample, image: undefined })).toBe("");
     warn.mockRestore();
   });

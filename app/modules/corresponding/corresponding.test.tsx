@@ -7,6 +7,7 @@ import { prepareModule } from "../prepare.server";
 import { correspondingEditor } from "./editor";
 import { loadCorresponding } from "./load.server";
 import { correspondingSchema, teaserSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const teaser = (over: Record<string, unknown> = {}) => ({
   tag: "Application",
@@ -86,7 +87,7 @@ describe("CORRESPONDING schema (SPEC §5.3 teaser)", () => {
   });
 
   it("drops an invalid stored teaser and renders the rest", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "c1", type: "CORRESPONDING", layout: {}, data: { teasers: [teaser(), teaser({ body: "" }), { title: 5 }] } });
     expect((module?.data as { teasers: unknown[] }).teasers).toHaveLength(1);
     warn.mockRestore();

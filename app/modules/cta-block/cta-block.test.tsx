@@ -7,6 +7,7 @@ import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { ctaBlockEditor } from "./editor";
 import { ctaBlockSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = (id: number, alt = "Sensor") => ({ id, url: `/media/${id}/x.webp`, alt, width: 800, height: 450 });
 const link = (href: string) => ({ linkType: "internal", target: "auto", href });
@@ -42,7 +43,7 @@ describe("CTA_BLOCK renderer", () => {
   });
 
   it("drops a stored topic that has lost its required image and renders the rest", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const { image: _gone, ...withoutImage } = topic(2);
     const root = parseHtml(renderModule("CTA_BLOCK", { topics: [topic(1), withoutImage, topic(3)] }));
     expect([...root.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(["Topic 1", "Topic 3"]);

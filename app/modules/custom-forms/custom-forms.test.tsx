@@ -10,6 +10,7 @@ import { loadModuleRows } from "../loaders.server";
 import { prepareModule } from "../prepare.server";
 import { buttonHref, FormNotDisplayedError, loadCustomForms, type CustomFormsRows } from "./load.server";
 import { customFormsSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const field = (over: Partial<FieldDefinition> & Pick<FieldDefinition, "id" | "fieldType">): FieldDefinition => ({
   name: "",
@@ -81,7 +82,7 @@ describe("CUSTOM_FORMS schema", () => {
   });
 
   it("salvages old data: a bad button text is dropped, a bad form id drops the module", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(prepareModule({ id: "m", type: "CUSTOM_FORMS", layout: {}, data: { formId: 3, buttonLabel: 42 } })?.data).toEqual({ formId: 3, display: "inline" });
     expect(prepareModule({ id: "m", type: "CUSTOM_FORMS", layout: {}, data: { formId: "abc" } })).toBeNull();
     warn.mockRestore();
@@ -134,7 +135,7 @@ describe("CUSTOM_FORMS loader", () => {
 
   it("does not display a missing form or one whose JSON is invalid, and logs it", async () => {
     const { id } = await db.insertInto("forms").values({ title: "Broken", content: "[{", additional_buttons: "[]" }).returning("id").executeTakeFirstOrThrow();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     await expect(loadCustomForms({ formId: 987_654, display: "inline" }, ctx())).rejects.toBeInstanceOf(FormNotDisplayedError);
     const modules = await loadModuleRows(
       [{ id: "m1", type: "CUSTOM_FORMS", layout: { background: "white", spaceTop: "md", spaceBottom: "md", width: "wide" }, heading: {}, data: { formId: id, display: "inline" } }],

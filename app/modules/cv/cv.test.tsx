@@ -7,6 +7,7 @@ import { prepareModule } from "../prepare.server";
 import type { CvMember, CvRows } from "./cv-member";
 import { loadCv } from "./load.server";
 import { cvSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const member = (id: number, level: number, extra: Partial<CvMember> = {}): CvMember => ({
   id,
@@ -84,7 +85,7 @@ describe("CV schema", () => {
   });
 
   it("drops broken stored settings instead of the module", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(prepareModule({ id: "c", type: "CV", layout: {}, data: { members: "all", groupByLevel: "yes" } })?.data).toEqual({ members: [], groupByLevel: false });
     warn.mockRestore();
   });

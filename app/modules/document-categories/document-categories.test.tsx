@@ -12,6 +12,7 @@ import type { DocumentCategoryRows } from "./document-rows";
 import { documentCategoriesEditor } from "./editor";
 import { loadDocumentCategories } from "./load.server";
 import { documentCategoriesSchema, documentCategorySchema, documentItemSchema, type DocumentCategoriesData } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows: DocumentCategoryRows = {
   categories: [
@@ -77,7 +78,7 @@ describe("DOCUMENT_CATEGORIES schema", () => {
   });
 
   it("drops a stored document without its reference and keeps the category", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({
       id: "d1",
       type: "DOCUMENT_CATEGORIES",

@@ -7,6 +7,7 @@ import { prepareModule } from "../prepare.server";
 import { loadEmployeeStories } from "./load.server";
 import { employeeStoriesSchema } from "./schema";
 import type { StoryCard, StoryRows } from "./story-card";
+import { logger } from "~/lib/logger.server";
 
 const story = (id: number, extra: Partial<StoryCard> = {}): StoryCard => ({
   id,
@@ -79,7 +80,7 @@ describe("EMPLOYEE_STORIES schema", () => {
   });
 
   it("drops a broken stored filter rather than the module (it then shows all groups)", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "s", type: "EMPLOYEE_STORIES", layout: {}, data: { group: "Apprentices", category: { id: "Sales" }, limit: 3 } });
     expect(module?.data).toEqual({ category: { id: "Sales" }, limit: 3, showAllLink: false });
     warn.mockRestore();

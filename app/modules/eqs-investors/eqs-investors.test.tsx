@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderModule } from "../../../tests/support/render-module";
 import { eqsInvestorsSchema, isAllowedEmbedHost } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const calendar = { title: "Financial calendar", url: "https://irpages2.eqs.com/websites/vireo/English/4000/financial-calendar.html", height: 480 };
 const sharePrice = { title: "Share price", url: "https://irpages2.eqs.com/websites/vireo/English/2000/share-price.html" };
@@ -24,7 +25,7 @@ describe("EQS_INVESTORS renderer", () => {
   });
 
   it("never frames a stored address that is not https on an allowed host", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     for (const bad of [{ title: "Old", url: "http://irpages2.eqs.com/x" }, { title: "Elsewhere", url: "https://evil.example/eqs.com" }]) {
       const html = renderModule("EQS_INVESTORS", { embeds: [bad, sharePrice] });
       expect(html.match(/<iframe /g)).toHaveLength(1);

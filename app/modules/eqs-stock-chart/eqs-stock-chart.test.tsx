@@ -7,6 +7,7 @@ import { prepareModule } from "../prepare.server";
 import { DAILY_MONTHS, HISTORY_MONTHS, loadEqsStockChart } from "./load.server";
 import { monthsBefore, type QuotePoint } from "./quotes";
 import { eqsStockChartSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const series: QuotePoint[] = [
   ["2026-11-06", 50],
@@ -71,7 +72,7 @@ describe("EQS_STOCK_CHART schema", () => {
   });
 
   it("salvages stored data with a bad currency or range", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "m", type: "EQS_STOCK_CHART", layout: {}, data: { symbol: "VIRN", currency: 7, defaultRange: "10y" } });
     expect(module?.data).toEqual({ symbol: "VIRN", defaultRange: "1y" });
     warn.mockRestore();

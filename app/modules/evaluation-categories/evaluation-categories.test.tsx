@@ -7,6 +7,7 @@ import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { evaluationCategoriesEditor } from "./editor";
 import { evaluationCategoriesSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const link = (href: string) => ({ linkType: "internal", target: "auto", href });
 const category = (n: number) => ({ title: `Category ${n}`, description: `Description ${n}`, link: link(`/c${n}`) });
@@ -32,7 +33,7 @@ describe("EVALUATION_CATEGORIES renderer", () => {
   });
 
   it("drops a stored category without link and keeps the others", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const root = parseHtml(renderModule("EVALUATION_CATEGORIES", { items: [{ title: "Lost link" }, category(2)] }));
     expect([...root.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(["Category 2"]);
     warn.mockRestore();

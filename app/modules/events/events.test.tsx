@@ -10,6 +10,7 @@ import { eventsEditor } from "./editor";
 import type { EventRows } from "./event-rows";
 import { loadEvents } from "./load.server";
 import { eventsSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows: EventRows = {
   items: [
@@ -80,7 +81,7 @@ describe("EVENTS schema", () => {
   });
 
   it("renders old data with an unknown list as the company list", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(prepareModule({ id: "e1", type: "EVENTS", layout: {}, data: { list: "trade-fairs", limit: 6 } })?.data).toEqual({ list: "company", limit: 6, showAllLink: false });
     warn.mockRestore();
   });

@@ -9,6 +9,7 @@ import { SEED_LOCALES } from "../../../db/seed/localized";
 import { prepareModule } from "../prepare.server";
 import { fullWidthSliderEditor } from "./editor";
 import { fullWidthSliderSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = (id: number, alt = "Clean room") => ({ id, url: `/media/${id}/cleanroom.webp`, alt, width: 1600, height: 900 });
 const link = { linkType: "internal", target: "auto", href: "/career" };
@@ -69,7 +70,7 @@ describe("FULL_WIDTH_SLIDER schema and editor (SPEC §3.5 slide, §5.3)", () => 
   });
 
   it("drops invalid slides of stored data and keeps the rest", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "f1", type: "FULL_WIDTH_SLIDER", layout: {}, data: { slides: [{ title: "x".repeat(120) }, slide(2)] } });
     expect(module?.data.slides).toEqual([slide(2)]);
     warn.mockRestore();

@@ -8,6 +8,7 @@ import { prepareModule } from "../prepare.server";
 import { HIGHLIGHTS_PER_VIEW } from "./highlights";
 import { loadHighlights } from "./load.server";
 import { highlightsSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const job = (id: number, title: string) => ({
   id,
@@ -65,7 +66,7 @@ describe("HIGHLIGHTS schema", () => {
   });
 
   it("keeps the module when a stored setting is broken", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(prepareModule({ id: "h", type: "HIGHLIGHTS", layout: {}, data: { limit: -3, location: 42, showAllLink: true } })?.data).toEqual({ limit: 8, showAllLink: true });
     warn.mockRestore();
   });

@@ -7,6 +7,7 @@ import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { interrupterEditor } from "./editor";
 import { interrupterSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const external = { linkType: "external", target: "auto", href: "https://distributors.example.com" };
 const sample = { title: "Samples in 48 hours", body: "Order kits online.", linkTitle: "Find a distributor", link: external };
@@ -52,7 +53,7 @@ describe("INTERRUPTER schema and editor (SPEC §5.3 teaser)", () => {
   });
 
   it("does not render a stored interrupter whose link is gone, instead of a button to nowhere", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(renderModule("INTERRUPTER", { ...sample, link: undefined })).toBe("");
     warn.mockRestore();
   });

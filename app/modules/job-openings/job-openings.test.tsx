@@ -7,6 +7,7 @@ import { prepareModule } from "../prepare.server";
 import type { JobRows } from "./job-card";
 import { loadJobOpenings } from "./load.server";
 import { jobOpeningsSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows: JobRows = {
   jobs: [
@@ -72,7 +73,7 @@ describe("JOB_OPENINGS schema", () => {
   });
 
   it("salvages stored data with a broken setting instead of dropping the module", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "m", type: "JOB_OPENINGS", layout: {}, data: { limit: "many", location: "Tokyo", showAllLink: false } });
     expect(module?.data).toEqual({ limit: 5, location: "Tokyo", showAllLink: false });
     warn.mockRestore();

@@ -10,6 +10,7 @@ import { prepareModule } from "../prepare.server";
 import { LATEST_STORIES_PER_VIEW } from "./latest-employee-stories";
 import { loadLatestEmployeeStories } from "./load.server";
 import { latestEmployeeStoriesSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows: StoryRows = {
   stories: [1, 2, 3, 4].map((id) => ({
@@ -84,7 +85,7 @@ describe("LATEST_EMPLOYEE_STORIES schema", () => {
   });
 
   it("drops a stored teaser whose story is broken and keeps the others", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({
       id: "l",
       type: "LATEST_EMPLOYEE_STORIES",

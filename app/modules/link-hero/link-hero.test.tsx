@@ -8,6 +8,7 @@ import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { linkHeroEditor } from "./editor";
 import { linkHeroSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = { id: 5, url: "/media/5/cleanroom.webp", alt: "Clean room", width: 1600, height: 900 };
 const internal = (href: string, text?: string) => ({ linkType: "internal", target: "auto", href, ...(text ? { text } : {}) });
@@ -57,7 +58,7 @@ describe("LINK_HERO renderer", () => {
   });
 
   it("drops a stored quick link whose address became unsafe and keeps the others", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const root = parseHtml(
       renderModule("LINK_HERO", { title: "T", links: [{ link: { linkType: "external", href: "javascript:alert(1)" } }, sample.links[0]] }),
     );

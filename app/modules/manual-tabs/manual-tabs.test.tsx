@@ -8,6 +8,7 @@ import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { manualTabsEditor } from "./editor";
 import { fileType } from "./manual-tabs";
 import { manualTabsSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const pdf = { id: 7, url: "/media/7/shx40-manual.pdf" };
 const zip = { id: 8, url: "/media/8/drivers.zip" };
@@ -53,7 +54,7 @@ describe("MANUAL_TABS renderer without JavaScript", () => {
   });
 
   it("drops a stored manual without document or file and keeps the rest of its tab", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const root = parseHtml(
       renderModule("MANUAL_TABS", {
         tabs: [{ title: "Tab", items: [{ filename: "Lost" }, { filename: "Kept", document: pdf }] }, { title: "Empty tab", items: [] }],

@@ -9,6 +9,7 @@ import { SEED_LOCALES } from "../../../db/seed/localized";
 import { prepareModule } from "../prepare.server";
 import { mediaTeaserEditor } from "./editor";
 import { mediaTeaserSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = (id: number, alt = "Clean room") => ({ id, url: `/media/${id}/cleanroom.webp`, alt, width: 1600, height: 900 });
 const link = { linkType: "internal", target: "auto", href: "/company/news/press-releases-and-news" };
@@ -68,7 +69,7 @@ describe("MEDIA_TEASER schema and editor (SPEC §3.5, §5.3: tag 120, title 100 
   });
 
   it("drops teasers of stored data that lost their image, keeping the others", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "m1", type: "MEDIA_TEASER", layout: {}, data: { items: [{ title: "No image" }, teaser(2)] } });
     expect(module?.data.items).toEqual([teaser(2)]);
     warn.mockRestore();

@@ -13,6 +13,7 @@ import { newsEditor } from "./editor";
 import { loadNews } from "./load.server";
 import type { NewsRows } from "./news-rows";
 import { CATEGORY_MISMATCH, NEWS_CATEGORY_VALUES, newsSchema, type NewsData } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows: NewsRows = {
   items: [
@@ -114,7 +115,7 @@ describe("NEWS schema", () => {
   });
 
   it("renders stored data with a mismatched category as 'All' instead of dropping the module", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "n1", type: "NEWS", layout: {}, data: { newsType: "career", category: "adhoc", limit: 6 } });
     expect(module?.data).toEqual({ newsType: "career", category: "all", limit: 6, showAllLink: false });
     warn.mockRestore();

@@ -7,6 +7,7 @@ import { prepareModule } from "../prepare.server";
 import { EINDHOVEN, STAEFA, TOKYO, insertOffices } from "../shared/office-locations.fixtures";
 import { loadOfficeMap } from "./load.server";
 import { officeMapSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows = { locations: [STAEFA, EINDHOVEN, TOKYO] };
 const data = { selectedLocations: [1, 2, 3], area: "fit" };
@@ -75,7 +76,7 @@ describe("OFFICE_MAP schema", () => {
   });
 
   it("salvages stored data with an unknown area, and skips a module without locations", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(prepareModule({ id: "m", type: "OFFICE_MAP", layout: {}, data: { selectedLocations: [1], area: "moon" } })?.data).toEqual({ selectedLocations: [1], area: "fit" });
     expect(prepareModule({ id: "m", type: "OFFICE_MAP", layout: {}, data: { area: "world" } })).toBeNull();
     warn.mockRestore();

@@ -10,6 +10,7 @@ import { IMAGE_ALTS } from "../../../db/seed/image-alts";
 import { prepareModule } from "../prepare.server";
 import { partnersEditor } from "./editor";
 import { partnersSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const logo = (id: number, alt = `Partner ${id} logo`) => ({ id, url: `/media/${id}/logo.webp`, alt, width: 480, height: 200 });
 const external = { linkType: "external", target: "auto", href: "https://partner.example" };
@@ -56,7 +57,7 @@ describe("PARTNERS schema and editor (SPEC §3.5 partner: image, link; §5.3 ima
   });
 
   it("drops logos of stored data without an image", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "p1", type: "PARTNERS", layout: {}, data: { logos: [{ link: external }, { image: logo(2) }] } });
     expect(module?.data.logos).toEqual([{ image: logo(2) }]);
     warn.mockRestore();

@@ -7,6 +7,7 @@ import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { quoteEditor } from "./editor";
 import { quoteSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const portrait = { id: 6, url: "/media/6/ingrid.webp", alt: "", width: 400, height: 400 };
 const sample = { quote: "We cut our ventilation energy by a quarter.", name: "Ingrid Solberg", position: "Head of Engineering", image: portrait };
@@ -50,7 +51,7 @@ describe("QUOTE schema and editor", () => {
   });
 
   it("does not render a stored quote that lost its text", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(renderModule("QUOTE", { quote: "", name: "Anna" })).toBe("");
     warn.mockRestore();
   });

@@ -9,6 +9,7 @@ import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { moduleEditors } from "../editors";
 import { secondaryHeaderEditor } from "./editor";
 import { secondaryHeaderSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = { id: 4, url: "/media/4/building.webp", alt: "Smart building", width: 1600, height: 900 };
 const sample = { title: "Healthy buildings", lead: "We spend 90% of our time indoors.", image };
@@ -58,7 +59,7 @@ describe("SECONDARY_HEADER schema and editor", () => {
   });
 
   it("does not render data that lost its required image, instead of breaking the page", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(renderModule("SECONDARY_HEADER", { title: "No image" })).toBe("");
     warn.mockRestore();
   });

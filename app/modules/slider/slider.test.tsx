@@ -9,6 +9,7 @@ import { SEED_LOCALES } from "../../../db/seed/localized";
 import { prepareModule } from "../prepare.server";
 import { sliderEditor } from "./editor";
 import { sliderSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = (id: number, alt = "Humidity sensor") => ({ id, url: `/media/${id}/humidity.webp`, alt, width: 800, height: 600 });
 const link = { linkType: "internal", target: "auto", href: "/products/catalog" };
@@ -110,7 +111,7 @@ describe("SLIDER schema and editor (SPEC §3.5 slide, §5.3: title 100 required,
   });
 
   it("renders the valid slides of bad or old stored data and skips the rest", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({
       id: "s1",
       type: "SLIDER",

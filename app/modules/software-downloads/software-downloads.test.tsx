@@ -12,6 +12,7 @@ import type { SoftwareDownloadsRows } from "./download-file";
 import { softwareDownloadsEditor } from "./editor";
 import { loadSoftwareDownloads } from "./load.server";
 import { fileItemSchema, softwareDownloadsSchema, type SoftwareDownloadsData } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const rows: SoftwareDownloadsRows = {
   files: [
@@ -63,7 +64,7 @@ describe("SOFTWARE_DOWNLOADS schema (SPEC §3.5 file item)", () => {
   });
 
   it("drops a stored item without a file and keeps the rest", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({
       id: "s1",
       type: "SOFTWARE_DOWNLOADS",

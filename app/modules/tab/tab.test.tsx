@@ -8,6 +8,7 @@ import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { stripOverflow, tabIndexForKey, tabScrollStep } from "../shared/tab-keys";
 import { tabEditor } from "./editor";
 import { tabSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const sample = {
   items: [
@@ -66,7 +67,7 @@ describe("TAB renderer without JavaScript", () => {
   });
 
   it("drops a stored tab that is no longer valid and keeps the others", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const root = parseHtml(renderModule("TAB", { items: [{ title: "Kept", body: "Body" }, { title: "No body" }, { title: "x".repeat(251), body: "b" }] }));
     expect([...root.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(["Kept"]);
     warn.mockRestore();

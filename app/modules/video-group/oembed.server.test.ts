@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { loadVideoDetails } from "./load.server";
 import { createOembedClient } from "./oembed.server";
 import { watchUrlOf } from "./video-address";
+import { logger } from "~/lib/logger.server";
 
 /** A local stand-in for the provider: each test sets how it answers; every request is recorded. */
 let answer: (req: IncomingMessage, res: ServerResponse) => void;
@@ -43,7 +44,7 @@ afterEach(() => {
 });
 
 const VIDEO = watchUrlOf("aqz-KE-bpKQ");
-const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => {});
+const quiet = () => vi.spyOn(logger, "warn").mockImplementation(() => {});
 
 describe("the oEmbed client against a stub provider", () => {
   it("asks with GET, the video URL and format=json, and keeps only what the facade shows", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getConfig } from "~/config.server";
+import { logger } from "~/lib/logger.server";
 import type { VideoDetails } from "./types";
 
 /**
@@ -105,7 +106,7 @@ async function request(endpoint: string, videoUrl: string, timeoutMs: number): P
 }
 
 function failed(videoUrl: string, reason: string): null {
-  console.warn(`[video-group] oEmbed lookup failed for ${videoUrl}: ${reason}; the video shows as a link`);
+  logger.warn(`[video-group] oEmbed lookup failed for ${videoUrl}: ${reason}; the video shows as a link`);
   return null;
 }
 

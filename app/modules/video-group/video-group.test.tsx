@@ -5,6 +5,7 @@ import { videoGroupEditor } from "./editor";
 import { prepareModule } from "../prepare.server";
 import { videoGroupSchema } from "./schema";
 import type { VideoGroupRows } from "./types";
+import { logger } from "~/lib/logger.server";
 
 const A = "aqz-KE-bpKQ";
 const B = "eRsGyueVLvQ";
@@ -111,7 +112,7 @@ describe("VIDEO_GROUP schema (SPEC §3.5, §5.3, §9)", () => {
   });
 
   it("renders the valid videos of bad or old stored data and skips the rest", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({
       id: "v1",
       type: "VIDEO_GROUP",
@@ -126,7 +127,7 @@ describe("VIDEO_GROUP schema (SPEC §3.5, §5.3, §9)", () => {
 
 describe("the style guide seed", () => {
   it("is valid module data in all five locales, nothing salvaged", () => {
-    const warn = vi.spyOn(console, "warn");
+    const warn = vi.spyOn(logger, "warn");
     const modules = videoGroupStyleguide({});
     expect(modules.map((m) => m.type)).toEqual(["VIDEO_GROUP", "TEXT_BLOCK"]);
     for (const module of modules) {

@@ -9,6 +9,7 @@ import { SEED_LOCALES } from "../../../db/seed/localized";
 import { prepareModule } from "../prepare.server";
 import { wayToStartEditor } from "./editor";
 import { wayToStartSchema } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 const image = (id: number, alt = "SHX40 humidity sensor") => ({ id, url: `/media/${id}/shx40.webp`, alt, width: 800, height: 600 });
 const link = { linkType: "internal", target: "auto", href: "/products/catalog" };
@@ -64,7 +65,7 @@ describe("WAY_TO_START schema and editor (SPEC §3.5 way item, §5.3: title 100 
   });
 
   it("drops ways of stored data that are no longer valid", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const module = prepareModule({ id: "w1", type: "WAY_TO_START", layout: {}, data: { items: [way(1), { title: "No image" }, { ...way(3), body: "x".repeat(200) }] } });
     expect((module?.data.items as { title: string }[]).map((i) => i.title)).toEqual(["Way 1", "Way 3"]);
     expect((module?.data.items as { body?: string }[])[1].body).toBeUndefined();

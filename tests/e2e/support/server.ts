@@ -43,6 +43,8 @@ export function serverEnv({ port, dataDir, databaseUrl, extra }: ServerEnv): Nod
     SITE_HOSTS: "",
     // Video modules ask an oEmbed endpoint: never the real provider from a test (a closed local port).
     OEMBED_ENDPOINT: "http://127.0.0.1:9/oembed",
+    // startServer waits for the "listening" line and tests read access lines: both are at info.
+    LOG_LEVEL: "info",
     ...extra,
   };
   delete env.DATABASE_URL;
@@ -79,11 +81,13 @@ export type RunningServer = {
   pid: number;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
+  /** The complete lines of its stdout so far, each parsed as JSON (a line that is not JSON throws). */
+  logs(): Record<string, unknown>[];
   /** Sends SIGTERM to the server's PID and resolves with its exit code (SIGKILL after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<ProcessResult>;
 };
 
-/** Starts `node build/main.js` and resolves once it printed its "listening" line. */
+/** Starts `node build/main.js` and resolves once it logged its "listening" line. */
 export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -91,8 +95,10 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let stdout = "";
+  // "close": the process exited and its output has been read to the end.
   const exited = new Promise<ProcessResult>((resolve) => {
-    child.once("exit", (code, signal) => resolve({ code, signal, output }));
+    child.once("close", (code, signal) => resolve({ code, signal, output }));
   });
 
   return new Promise((resolve, reject) => {
@@ -100,15 +106,16 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise
       child.kill("SIGKILL");
       reject(new Error(`The server printed no "listening" line within ${timeoutMs} ms. Output:\n${output}`));
     }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening on (http:\/\/\S+)/.exec(output);
-      if (!found) return;
+    const onData = (chunk: string) => {
+      output += chunk;
+      stdout += chunk;
+      if (!/listening on http:\/\//.test(stdout)) return;
       clearTimeout(timer);
       resolve({
         url: `http://127.0.0.1:${env.PORT}`,
         pid: child.pid!,
         output: () => output,
+        logs: () => stdout.split("\n").slice(0, -1).map((line) => JSON.parse(line) as Record<string, unknown>),
         async stop(stopTimeoutMs = 15_000) {
           if (child.exitCode !== null || child.signalCode !== null) return exited;
           process.kill(child.pid!, "SIGTERM");
@@ -119,6 +126,7 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise
         },
       });
     };
+    child.stdout!.setEncoding("utf8"); // a character split across chunks stays whole
     child.stdout!.on("data", onData);
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", (error) => {

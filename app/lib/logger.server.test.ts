@@ -1,0 +1,76 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createLogger, currentRequestId, logger, logLevelFrom, runWithRequestId, type LogLevel } from "./logger.server";
+
+/** A logger at `level` writing into arrays of raw and parsed JSON lines. */
+function capture(level: LogLevel = "info") {
+  const raw: string[] = [];
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { log: createLogger(level, destination), raw, lines };
+}
+
+describe("logLevelFrom", () => {
+  it("takes LOG_LEVEL in any case, else info, else silent under vitest", () => {
+    expect(logLevelFrom({ LOG_LEVEL: "debug" })).toBe("debug");
+    expect(logLevelFrom({ LOG_LEVEL: " WARN " })).toBe("warn");
+    expect(logLevelFrom({ LOG_LEVEL: "trace", VITEST: "true" })).toBe("trace");
+    expect(logLevelFrom({})).toBe("info");
+    expect(logLevelFrom({ LOG_LEVEL: "" })).toBe("info");
+    expect(logLevelFrom({ VITEST: "true" })).toBe("silent");
+  });
+
+  it("falls back to the default for a value that names no level (the configuration check refuses it at start)", () => {
+    expect(logLevelFrom({ LOG_LEVEL: "verbose" })).toBe("info");
+    expect(logLevelFrom({ LOG_LEVEL: "verbose", VITEST: "true" })).toBe("silent");
+  });
+
+  it("keeps the process logger silent in tests", () => {
+    expect(logger.level).toBe(process.env.LOG_LEVEL ? logLevelFrom(process.env) : "silent");
+  });
+});
+
+describe("createLogger", () => {
+  it("writes one JSON line per call with the level as a word, an ISO time and the message", () => {
+    const { log, lines } = capture();
+    log.info("hello");
+    log.debug("not at info");
+    expect(lines).toEqual([expect.objectContaining({ level: "info", msg: "hello", time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) })]);
+    expect(lines[0]).not.toHaveProperty("reqId");
+  });
+
+  it("serialises an error under err with its type, message and stack", () => {
+    const { log, lines } = capture();
+    log.error({ err: new TypeError("boom") }, "[test] failed");
+    expect(lines[0]).toMatchObject({ level: "error", msg: "[test] failed", err: { type: "TypeError", message: "boom", stack: expect.stringContaining("boom") } });
+  });
+
+  it("adds the request id to every line written inside runWithRequestId, across awaits", async () => {
+    const { log, raw, lines } = capture();
+    await runWithRequestId("req-1", async () => {
+      log.info("before");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(currentRequestId()).toBe("req-1");
+      log.warn({ reqId: "req-1" }, "after"); // an explicit reqId does not make a second key
+    });
+    await Promise.all([runWithRequestId("a", async () => log.info("one")), runWithRequestId("b", async () => log.info("two"))]);
+    log.info("outside");
+    expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
+      ["before", "req-1"],
+      ["after", "req-1"],
+      ["one", "a"],
+      ["two", "b"],
+      ["outside", undefined],
+    ]);
+    expect(raw[1].match(/"reqId"/g)).toHaveLength(1);
+    expect(currentRequestId()).toBeUndefined();
+  });
+});

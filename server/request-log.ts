@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { logger as processLogger, runWithRequestId, type Logger } from "../app/lib/logger.server";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** An id a proxy or client may hand in: short, and nothing that could forge a log field. */
+const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** What the handler tells the access log about a request. */
+export type RequestNote = {
+  /** The page cache answered (hit) or was asked and Remix rendered (miss); unset when it was not asked. */
+  cache?: "hit" | "miss";
+  /** Static files and health checks: logged at debug, so they do not drown the page requests. */
+  routine?: boolean;
+};
+
+type Handler = (req: IncomingMessage, res: ServerResponse, note: RequestNote) => unknown;
+
+/**
+ * Gives every request an id (a valid incoming X-Request-Id, else a new UUID), echoes it in the
+ * response, runs the handler with it in the request context (so every log line carries it) and
+ * writes one access line when the response is done.
+ */
+export function withRequestLog(handler: Handler, log: Logger = processLogger): RequestListener {
+  return (req, res) => {
+    const reqId = requestIdFor(req.headers["x-request-id"]);
+    const started = performance.now();
+    // Bytes on the wire (status line, headers, body): the socket's count, which keep-alive
+    // requests share one after the other, so the difference across this response.
+    const socket = req.socket;
+    const bytesBefore = socket.bytesWritten;
+    const note: RequestNote = {};
+    res.setHeader(REQUEST_ID_HEADER, reqId);
+    res.once("close", () => {
+      const { path, query } = splitUrl(req.url ?? "/");
+      const line = {
+        reqId,
+        method: req.method,
+        path,
+        ...(query ? { query } : {}),
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        bytes: socket.bytesWritten - bytesBefore,
+        ...(note.cache ? { cache: note.cache } : {}),
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      log[note.routine ? "debug" : "info"](line, `${req.method} ${path} ${res.statusCode}`);
+    });
+    runWithRequestId(reqId, () => handler(req, res, note));
+  };
+}
+
+/**
+ * The path as sent, and the names of the query parameters without their values: values can be
+ * personal data (search words, addresses in links) and the names tell the kinds of request apart.
+ */
+function splitUrl(url: string): { path: string; query: string } {
+  const mark = url.indexOf("?");
+  if (mark < 0) return { path: url, query: "" };
+  const names = new Set(new URLSearchParams(url.slice(mark + 1)).keys());
+  return { path: url.slice(0, mark), query: [...names].join(",") };
+}

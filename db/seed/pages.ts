@@ -201,7 +201,20 @@ export async function seedPages(db: Db, media: SeedMedia): Promise<SeedPages> {
   ids.styleguide = await insertPage(db, {
     position: 99,
     translations: Object.fromEntries(
-      SEED_LOCALES.map((l) => [l, { slug: "styleguide", title: t5("Style guide", "Styleguide", "样式指南", "スタイルガイド", "스타일 가이드")[l] }]),
+      SEED_LOCALES.map((l) => [
+        l,
+        {
+          slug: "styleguide",
+          title: t5("Style guide", "Styleguide", "样式指南", "スタイルガイド", "스타일 가이드")[l],
+          description: t5(
+            "Every module of the Vireo Sensors website with sample content: headers, sliders, cards, tabs, maps, forms and more.",
+            "Alle Module der Vireo-Sensors-Website mit Beispielinhalten: Header, Slider, Kacheln, Tabs, Landkarten, Formulare und mehr.",
+            "Vireo Sensors 网站的所有模块及示例内容：页眉、轮播、卡片、选项卡、地图、表单等。",
+            "Vireo Sensors ウェブサイトの全モジュールをサンプルコンテンツで紹介：ヘッダー、スライダー、カード、タブ、地図、フォームなど。",
+            "Vireo Sensors 웹사이트의 모든 모듈을 예시 콘텐츠로 보여 줍니다: 헤더, 슬라이더, 카드, 탭, 지도, 양식 등.",
+          )[l],
+        },
+      ]),
     ) as Parameters<typeof insertPage>[1]["translations"],
     modules: styleguideModules(media),
   });

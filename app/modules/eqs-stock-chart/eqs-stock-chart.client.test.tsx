@@ -2,7 +2,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "../../../tests/support/intersection";
 import { createI18n } from "~/i18n/i18n";
 import { resources } from "~/i18n/resources";
 import { EqsStockChart } from "./eqs-stock-chart";
@@ -34,7 +35,12 @@ vi.mock("apexcharts/area", () => ({
 }));
 
 let root: Root | undefined;
+let restoreObserver: () => void;
+beforeEach(() => {
+  restoreObserver = stubIntersectionObserver(); // the module is on screen
+});
 afterEach(() => {
+  restoreObserver();
   act(() => root?.unmount());
   document.body.innerHTML = "";
   charts.length = 0;

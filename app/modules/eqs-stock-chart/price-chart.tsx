@@ -2,6 +2,7 @@ import type ApexCharts from "apexcharts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
+import { useNearViewport } from "~/lib/use-near-viewport";
 import { chartOptions, rangeOptions, type ChartSettings } from "./chart-options";
 import { RANGES, filterRange, type QuotePoint, type QuoteRange } from "./quotes";
 
@@ -17,7 +18,8 @@ type PriceChartProps = {
 
 /**
  * The interactive area chart. ApexCharts (core + the area type only) is imported in the browser
- * after mount, so it downloads only on pages with this module and never runs on the server; the
+ * once the chart nears the viewport, so it downloads only on pages with this module, only for
+ * visitors who scroll to it, and never runs on the server; the
  * range buttons appear with the chart, as they need it.
  */
 export function PriceChart({ series, symbol, currency, locale, defaultRange, onDrawn }: PriceChartProps) {
@@ -29,8 +31,10 @@ export function PriceChart({ series, symbol, currency, locale, defaultRange, onD
   const [range, setRange] = useState<QuoteRange>(defaultRange);
   const [ready, setReady] = useState(false);
   const labelFor = (value: QuoteRange) => t("eqsStockChart.chartLabel", { symbol, range: t(`eqsStockChart.rangeNames.${value}`) });
+  const near = useNearViewport(element);
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     let created: ApexCharts | null = null;
     (async () => {
@@ -62,9 +66,9 @@ export function PriceChart({ series, symbol, currency, locale, defaultRange, onD
       created?.destroy();
       chart.current = null;
     };
-    // Drawn once per series; range changes update the drawn chart below.
+    // Drawn once per series, when near the viewport; range changes update the drawn chart below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [series]);
+  }, [series, near]);
 
   useEffect(() => {
     if (!chart.current || !drawnWith.current) return;

@@ -2,7 +2,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubIntersectionObserver } from "../../../tests/support/intersection";
 import { createI18n } from "~/i18n/i18n";
 import { resources } from "~/i18n/resources";
 import { Carousel } from "./carousel";
@@ -10,7 +11,12 @@ import { Carousel } from "./carousel";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
+let restoreObserver: () => void;
+beforeEach(() => {
+  restoreObserver = stubIntersectionObserver(); // the module is on screen
+});
 afterEach(() => {
+  restoreObserver();
   act(() => root?.unmount());
   document.body.innerHTML = "";
 });
@@ -53,6 +59,14 @@ describe("Carousel in the browser", () => {
     expect(container.querySelector("div.splide__slide")?.getAttribute("aria-label")).toBe("1 von 3");
     expect(container.querySelector("div.carousel__list")?.hasAttribute("tabindex")).toBe(false);
     expect(container.querySelector(".carousel__toggle")).toBeNull();
+  });
+
+  it("stays a plain scroll row while it is far from the viewport (Splide is not loaded for it)", async () => {
+    restoreObserver();
+    restoreObserver = stubIntersectionObserver(false);
+    const container = await mount(false);
+    expect(container.querySelector("section")!.classList.contains("is-initialized")).toBe(false);
+    expect(container.querySelector("div.carousel__list")?.getAttribute("tabindex")).toBe("0");
   });
 
   it("shows the pause button and progress bar with autoplay, and cleans up on unmount", async () => {

@@ -1,6 +1,7 @@
 import type { Splide } from "@splidejs/splide";
 import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useNearViewport } from "~/lib/use-near-viewport";
 import type { AutoplayTicker } from "./autoplay-ticker";
 import { wireAutoplay } from "./carousel-autoplay";
 import { perViewStyle, splideI18n, toSplideOptions, type SlidesPerView } from "./carousel-options";
@@ -50,9 +51,11 @@ export function Carousel({ label, perView, autoplay = false, mobileGrid = false,
     setEnhanced({ autoplay: autoplay && !prefersReducedMotion() });
   }, [autoplay]);
 
+  const near = useNearViewport(rootRef);
+
   useEffect(() => {
     const root = rootRef.current;
-    if (!enhanced || !root || slides.length === 0) return;
+    if (!enhanced || !near || !root || slides.length === 0) return;
     let cancelled = false;
     let splide: Splide | undefined;
     let teardownAutoplay: (() => void) | undefined;
@@ -92,7 +95,7 @@ export function Carousel({ label, perView, autoplay = false, mobileGrid = false,
       splide?.destroy();
       setActive(false);
     };
-  }, [enhanced, slides.length, perViewKey, mobileGrid, label, t]);
+  }, [enhanced, near, slides.length, perViewKey, mobileGrid, label, t]);
 
   function toggleAutoplay() {
     const ticker = tickerRef.current;

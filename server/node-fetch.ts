@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { pipeline, Readable, type Transform } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { CLIENT_IP_HEADER } from "../app/lib/client-ip.server";
 import { NONCE_HEADER } from "../app/lib/csp";
@@ -30,7 +31,28 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce:
   });
 }
 
-/** Fetch Response → Node response, streaming the body and keeping every Set-Cookie header. */
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+
+/** The encoding a rendered response is sent with: brotli, then gzip, for text the client accepts. */
+export function responseEncoding(acceptEncoding: string | undefined, response: Response): "br" | "gzip" | null {
+  if (!response.body || response.headers.has("content-encoding")) return null;
+  if (!COMPRESSIBLE_TYPE.test(response.headers.get("content-type") ?? "")) return null;
+  if (/\bbr\b/.test(acceptEncoding ?? "")) return "br";
+  if (/\bgzip\b/.test(acceptEncoding ?? "")) return "gzip";
+  return null;
+}
+
+/**
+ * A compressor that flushes after every chunk, so a streamed page (React's Suspense chunks)
+ * still reaches the browser piece by piece. Fast settings: this runs on every uncached render.
+ */
+function compressor(encoding: "br" | "gzip"): Transform {
+  return encoding === "br"
+    ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+}
+
+/** Fetch Response → Node response, streaming (compressed when the client accepts it) and keeping every Set-Cookie header. */
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
@@ -38,6 +60,12 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
+  const encoding = res.req.method === "HEAD" ? null : responseEncoding(res.req.headers["accept-encoding"], response);
+  if (encoding) {
+    delete headers["content-length"];
+    headers["content-encoding"] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
   res.writeHead(response.status, response.statusText, headers);
   if (!response.body || res.req.method === "HEAD") {
     res.end();
@@ -45,12 +73,13 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   }
   const body = Readable.fromWeb(response.body as NodeReadableStream);
   await new Promise<void>((resolve) => {
-    body.on("error", (error) => {
-      logger.error({ err: error }, "[server] response stream failed");
-      res.destroy(error);
+    const done = (error?: Error | null) => {
+      if (error && error.name !== "AbortError" && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
+        logger.error({ err: error }, "[server] response stream failed");
+      }
       resolve();
-    });
-    res.on("close", resolve);
-    body.pipe(res);
+    };
+    if (encoding) pipeline(body, compressor(encoding), res, done);
+    else pipeline(body, res, done);
   });
 }

@@ -20,6 +20,17 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce:
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  // A response sent before its request body was read (a refused or unknown POST): read the rest
+  // and drop it, as node:http does for a body nobody reads. Otherwise the paused body fills the
+  // socket buffers and the connection hangs: a reverse proxy's next request on it times out, and
+  // server.close() on SIGTERM never finishes.
+  if (hasBody) {
+    res.once("finish", () => {
+      if (req.complete) return;
+      req.removeAllListeners("data");
+      req.resume();
+    });
+  }
   return new Request(url, {
     method: req.method,
     headers,

@@ -6,6 +6,7 @@ import { ConfigError, getConfig } from "../app/config.server";
 import { isSameOrigin } from "../app/lib/same-origin.server";
 import { onContentChange } from "../app/lib/content-events.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { clientAddress, trustedProxyList } from "./client-address";
 import { listenForContentChanges } from "./content-channel";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { answerHealth } from "./healthz";
@@ -27,6 +28,7 @@ async function main() {
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
   const files = loadStaticFiles(path.join(buildDir, "client"));
   const cache = new PageCache();
+  const trustedProxies = trustedProxyList(config.trustedProxies);
   onContentChange(() => cache.clear());
   // Publishes on other instances (and this one) arrive over LISTEN/NOTIFY after their COMMIT.
   const channel = await listenForContentChanges(db, config.databaseUrl, {
@@ -49,7 +51,8 @@ async function main() {
       }
       const key = cache.keyFor(req);
       if (key && cache.serve(key, req, res)) return;
-      const response = await handle(toFetchRequest(req, res, newNonce()));
+      const clientIp = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+      const response = await handle(toFetchRequest(req, res, newNonce(), clientIp));
       if (key && PageCache.cacheable(response)) {
         cache.store(key, response, Buffer.from(await response.arrayBuffer()));
         cache.serve(key, req, res);

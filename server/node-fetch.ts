@@ -4,8 +4,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { CLIENT_IP_HEADER } from "../app/lib/client-ip.server";
 import { NONCE_HEADER } from "../app/lib/csp";
 
-/** Node request → Fetch Request (what Remix's handler takes). */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce: string): Request {
+/** Node request → Fetch Request (what Remix's handler takes); `clientIp` from server/client-address.ts. */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce: string, clientIp: string): Request {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -13,8 +13,8 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce:
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
-  // Rate limits key on the peer address; a client cannot supply its own.
-  headers.set(CLIENT_IP_HEADER, req.socket.remoteAddress ?? "unknown");
+  // Rate limits key on it; a client-sent value is replaced.
+  headers.set(CLIENT_IP_HEADER, clientIp);
   // The CSP nonce of this render; a client-sent value is replaced.
   headers.set(NONCE_HEADER, nonce);
   const controller = new AbortController();

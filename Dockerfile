@@ -5,10 +5,15 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
+# `npm ci` runs our postinstall (patch-package), which applies patches/: without that folder it
+# prints "No patch files found" and succeeds, leaving @remix-run/router unpatched. So every stage
+# that installs copies patches/ first.
+
 # ---- all dependencies (dev included) to build ----
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # ---- build: the Remix client/server bundles and build/main.js ----
@@ -16,10 +21,11 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# ---- production dependencies only ----
+# ---- production dependencies only (patch-package is one of them) ----
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- runtime ----
@@ -42,9 +48,10 @@ USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
 
+# /healthz answers 200 when the database answers within 2 s, else 503 (server/healthz.ts).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 
 # The server stops cleanly on SIGTERM (docker stop) and closes the database.
 STOPSIGNAL SIGTERM
-CMD ["node", "build/main.js"]
+CMD ["node", "--enable-source-maps", "build/main.js"]

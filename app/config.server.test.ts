@@ -118,4 +118,18 @@ describe("parseConfig", () => {
       "Invalid configuration: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
     );
   });
+
+  it("reads TRUSTED_PROXIES as addresses and ranges, empty by default", () => {
+    expect(parseConfig({ DATA_DIR: freshDir() }).trustedProxies).toEqual([]);
+    expect(parseConfig({ DATA_DIR: freshDir(), TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8,fd00::/8 " }).trustedProxies).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "fd00::/8",
+    ]);
+  });
+
+  it.each(["localhost", "10.0.0.0/33", "fd00::/129", "10.0.0.0/8/1", "10.0.0.0/", "300.1.1.1"])("rejects TRUSTED_PROXIES=%s", (TRUSTED_PROXIES) => {
+    const { message } = configError({ TRUSTED_PROXIES, DATA_DIR: freshDir() });
+    expect(message).toBe(`Invalid configuration: TRUSTED_PROXIES: "${TRUSTED_PROXIES}" is not an IP address or a range like 10.0.0.0/8`);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS } from "./lib/logger.server";
@@ -24,6 +25,27 @@ const hostMap = z
       map[host] = variant as SiteVariant;
     }
     return map;
+  });
+
+/** "10.0.0.5", "10.0.0.0/8", "fd00::/8": an IP address, optionally with a prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const addressList = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+    const bad = entries.find((entry) => !isAddressOrRange(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${bad}" is not an IP address or a range like 10.0.0.0/8` });
+      return z.NEVER;
+    }
+    return entries;
   });
 
 const envSchema = z.object({
@@ -57,6 +79,7 @@ const envSchema = z.object({
     .toLowerCase()
     .pipe(z.enum(["", ...LOG_LEVELS], { message: `must be one of ${LOG_LEVELS.join(", ")}` }))
     .optional(),
+  TRUSTED_PROXIES: addressList,
 });
 
 export type Config = {
@@ -71,6 +94,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** The video provider's oEmbed endpoint (VIDEO_GROUP titles and thumbnails). */
   oembedEndpoint: string;
+  /** Addresses and ranges of reverse proxies whose X-Forwarded-For names the visitor. */
+  trustedProxies: string[];
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +122,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteHosts: v.SITE_HOSTS,
     publicUrl: v.PUBLIC_URL?.replace(/\/+$/, ""),
     oembedEndpoint: v.OEMBED_ENDPOINT ?? "https://www.youtube.com/oembed",
+    trustedProxies: v.TRUSTED_PROXIES,
   };
 }
 

@@ -7,6 +7,7 @@ import { isSameOrigin } from "../app/lib/same-origin.server";
 import { contentChanged, onContentChange } from "../app/lib/content-events.server";
 import { logger } from "../app/lib/logger.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { clientAddress, trustedProxyList } from "./client-address";
 import { listenForContentChanges } from "./content-channel";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { answerHealth } from "./healthz";
@@ -29,6 +30,7 @@ async function main() {
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
   const files = loadStaticFiles(path.join(buildDir, "client"));
   const cache = new PageCache();
+  const trustedProxies = trustedProxyList(config.trustedProxies);
   onContentChange(() => cache.clear());
   // Publishes on other instances (and this one) arrive over LISTEN/NOTIFY after their COMMIT.
   const channel = await listenForContentChanges(db, config.databaseUrl, {
@@ -58,7 +60,8 @@ async function main() {
       const key = cache.keyFor(req);
       if (key) note.cache = cache.serve(key, req, res) ? "hit" : "miss";
       if (note.cache === "hit") return;
-      const render = () => handle(toFetchRequest(req, res, newNonce()));
+      const clientIp = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+      const render = () => handle(toFetchRequest(req, res, newNonce(), clientIp));
       const response = key ? await cache.fill(key, render) : await render();
       if (response === null) cache.serve(key!, req, res, "miss"); // rendered just now, by this request or one beside it
       else await sendFetchResponse(res, response);

@@ -6,8 +6,8 @@ import { CLIENT_IP_HEADER } from "../app/lib/client-ip.server";
 import { NONCE_HEADER } from "../app/lib/csp";
 import { logger } from "../app/lib/logger.server";
 
-/** Node request → Fetch Request (what Remix's handler takes). */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce: string): Request {
+/** Node request → Fetch Request (what Remix's handler takes); `clientIp` from server/client-address.ts. */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce: string, clientIp: string): Request {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -15,13 +15,24 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce:
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
-  // Rate limits key on the peer address; a client cannot supply its own.
-  headers.set(CLIENT_IP_HEADER, req.socket.remoteAddress ?? "unknown");
+  // Rate limits key on it; a client-sent value is replaced.
+  headers.set(CLIENT_IP_HEADER, clientIp);
   // The CSP nonce of this render; a client-sent value is replaced.
   headers.set(NONCE_HEADER, nonce);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  // A response sent before its request body was read (a refused or unknown POST): read the rest
+  // and drop it, as node:http does for a body nobody reads. Otherwise the paused body fills the
+  // socket buffers and the connection hangs: a reverse proxy's next request on it times out, and
+  // server.close() on SIGTERM never finishes.
+  if (hasBody) {
+    res.once("finish", () => {
+      if (req.complete) return;
+      req.removeAllListeners("data");
+      req.resume();
+    });
+  }
   return new Request(url, {
     method: req.method,
     headers,

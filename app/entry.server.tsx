@@ -5,6 +5,11 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, NONCE_HEADER, NonceContext } from "./lib/csp";
+import { registerRenderers } from "./modules/renderer-cache";
+import { renderers } from "./modules/registry";
+
+// Pages render every module type synchronously on the server: the HTML is complete without JavaScript.
+registerRenderers(renderers);
 
 export const streamTimeout = 5_000;
 

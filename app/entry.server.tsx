@@ -6,6 +6,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, NONCE_HEADER, NonceContext } from "./lib/csp";
 import { logger } from "./lib/logger.server";
+import { registerRenderers } from "./modules/renderer-cache";
+import { renderers } from "./modules/registry";
+
+// Pages render every module type synchronously on the server: the HTML is complete without JavaScript.
+registerRenderers(renderers);
 
 export const streamTimeout = 5_000;
 

@@ -2,31 +2,20 @@
 // Starts the production build (build/main.js) on a free port with a fresh embedded database,
 // opens each page in Chromium as an anonymous visitor, waits for the network to settle (lazy
 // chunks such as the slider or the chart load then), and gzips every JS file it fetched from
-// build/client. Prints per page: total, and per chunk with the libraries it contains.
+// build/client. Prints per page: total, and per chunk with the libraries it contains. Exits 1
+// when a page is over its budget or loads code it must not (scripts/bundle-budget.ts,
+// docs/performance.md).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { launchBrowser } from "../tests/e2e/support/browser";
+import { BUDGETS_KB, budgetProblems, librariesIn } from "./bundle-budget";
 import { assertBuilt, freePort, REPO_ROOT, serverEnv, startServer } from "../tests/e2e/support/server";
 
-const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/styleguide", "/company", "/products/catalog", "/newsroom/blog"];
-/** Libraries recognised in a chunk by a marker string they carry (minified code keeps these). */
-const LIBRARIES: [string, RegExp][] = [
-  ["react-dom", /react-dom\.production|__SECRET_INTERNALS_DO_NOT_USE/],
-  ["remix", /__remixContext|__reactRouterVersion|@remix-run/],
-  ["i18next", /i18next/],
-  // Markers from inside each library's own code (class names in our markup would mislead).
-  ["splide", /EVENT_ARROWS_MOUNTED/],
-  ["apexcharts", /ApexCharts/],
-  ["altcha", /customElements\.define\("altcha-widget"/],
-  ["sortablejs", /sortable-chosen|Sortable\.mount/],
-  ["conform", /@conform-to|__intent__|getSubmissionContext/],
-  ["zod", /ZodError/],
-];
-/** Editor-only libraries that must never reach a visitor (DESIGN.md §5). */
-// conform + zod do load on pages with a public form (client-side validation, issue #6), lazily.
-const EDITOR_ONLY = new Set(["sortablejs"]);
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/imprint", "/styleguide", "/company", "/products/catalog", "/newsroom/blog"];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -47,6 +36,7 @@ try {
     // Lazy chunks (slider, chart, captcha) load after hydration and when modules scroll into view.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
+    const hasPublicForm = (await page.locator("form.public-form").count()) > 0;
     await page.close();
     let total = 0;
     const rows: string[] = [];
@@ -55,15 +45,16 @@ try {
       const source = readFileSync(path.join(REPO_ROOT, "build/client", script));
       const gzipped = gzipSync(source, { level: 9 }).length;
       total += gzipped;
-      const text = source.toString("utf8");
-      const libraries = LIBRARIES.filter(([, marker]) => marker.test(text)).map(([name]) => name);
+      const libraries = librariesIn(source.toString("utf8"));
       libraries.forEach((l) => found.add(l));
       rows.push(`    ${kb(gzipped).padStart(9)}  ${path.basename(script)}${libraries.length ? `  [${libraries.join(", ")}]` : ""}`);
     }
-    const editorOnly = [...found].filter((l) => EDITOR_ONLY.has(l));
-    if (editorOnly.length) failed = true;
-    console.log(`${pagePath}: ${kb(total)} gzipped JavaScript in ${scripts.size} files${editorOnly.length ? `  EDITOR-ONLY CODE: ${editorOnly.join(", ")}` : ""}`);
+    const problems = budgetProblems({ path: pagePath, bytes: total, libraries: found, hasPublicForm });
+    if (problems.length) failed = true;
+    const budget = BUDGETS_KB[pagePath] === undefined ? "" : ` (budget ${BUDGETS_KB[pagePath]} KB)`;
+    console.log(`${pagePath}: ${kb(total)} gzipped JavaScript in ${scripts.size} files${budget}`);
     console.log(rows.join("\n"));
+    for (const problem of problems) console.log(`  FAIL ${problem}`);
   }
 } finally {
   await browser.close();

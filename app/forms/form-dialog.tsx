@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { safeIdPart } from "./conditional-css";
 import { pushFormEvent } from "./form-events";
-import { PublicFormResultContext } from "./public-form";
+import { PublicFormResultContext } from "./public-form-result";
 
 export const formDialogId = (moduleId: string) => `form-dialog-${safeIdPart(moduleId)}`;
 

@@ -9,7 +9,8 @@ import { conditionalCss } from "./conditional-css";
 import { formDataToRaw } from "./form-data";
 import type { FieldDefinition } from "./form-definition";
 import { FormDialog } from "./form-dialog";
-import { PublicForm, PublicFormResultContext } from "./public-form";
+import { PublicForm } from "./public-form";
+import { PublicFormResultContext } from "./public-form-result";
 import type { PublicFormActionResult, PublicFormView } from "./public-form-types";
 import { normalizeSubmission } from "./submission-schema";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from "react";
+import { useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import type { Locale } from "~/i18n/locales";
 import { loadAltcha } from "./altcha-loader";
 import { conditionalCss, safeIdPart } from "./conditional-css";
@@ -7,10 +7,8 @@ import { TOPIC_FIELD, pushFormEvent } from "./form-events";
 import { FormFields } from "./form-fields";
 import { CaptchaQuestionField, FormActions, FormControls, FormMessages, Honeypot } from "./form-parts";
 import type { EnhancedFormProps } from "./enhanced-form";
-import type { CaptchaQuestion, FormFailure, PublicFormActionResult, PublicFormView } from "./public-form-types";
-
-/** The result of a no-JS submission, handed down by the CMS page (useActionData) to its forms. */
-export const PublicFormResultContext = createContext<PublicFormActionResult | null>(null);
+import { PublicFormResultContext } from "./public-form-result";
+import type { CaptchaQuestion, FormFailure, PublicFormView } from "./public-form-types";
 
 export type PublicFormProps = {
   moduleId: string;

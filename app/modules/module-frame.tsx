@@ -1,4 +1,5 @@
-import { renderers, isBuiltModuleType } from "./registry";
+import { rendererFor } from "./renderer-cache";
+import { isBuiltModuleType } from "./renderer-imports";
 import { SmartLink } from "./shared/smart-link";
 import type { ModuleRenderer, PageModule } from "./types";
 import type { Locale } from "~/i18n/locales";
@@ -6,7 +7,7 @@ import type { Locale } from "~/i18n/locales";
 /** The shared wrapper of every module (DESIGN.md §4): layout classes, heading, then the renderer. */
 export function ModuleFrame({ module, locale, index }: { module: PageModule; locale: Locale; index: number }) {
   if (!isBuiltModuleType(module.type)) return null;
-  const Renderer: ModuleRenderer = renderers[module.type];
+  const Renderer: ModuleRenderer = rendererFor(module.type);
   const { layout, heading } = module;
   const titleId = `module-${module.id}-title`;
   const className = [

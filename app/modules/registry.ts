@@ -102,6 +102,5 @@ export const renderers = {
 
 export type BuiltModuleType = keyof typeof renderers;
 
-export function isBuiltModuleType(type: string): type is BuiltModuleType {
-  return Object.prototype.hasOwnProperty.call(renderers, type);
-}
+// One definition for the server and the browser; renderer-imports.ts has exactly these keys.
+export { isBuiltModuleType } from "./renderer-imports";

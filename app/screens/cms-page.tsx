@@ -19,7 +19,7 @@ import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
 import { fetchLocations } from "~/editor/selection-pickers.server";
 import { isPublicFormPost, MAX_FORM_BODY_BYTES, processPublicForm } from "~/forms/public-form-post.server";
 import { withSuccessFlag } from "~/forms/form-events";
-import { PublicFormResultContext } from "~/forms/public-form";
+import { PublicFormResultContext } from "~/forms/public-form-result";
 import type { PublicFormActionResult } from "~/forms/public-form-types";
 import { useFormSuccessFlag } from "~/forms/use-success-flag";
 import { handlePageAction } from "~/editor/page-actions.server";

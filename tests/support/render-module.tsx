@@ -6,7 +6,12 @@ import type { Locale } from "~/i18n/locales";
 import { resources } from "~/i18n/resources";
 import { prepareModule } from "~/modules/prepare.server";
 import { ModuleFrame } from "~/modules/module-frame";
+import { renderers } from "~/modules/registry";
+import { registerRenderers } from "~/modules/renderer-cache";
 import type { PageModule } from "~/modules/types";
+
+// As entry.server.tsx does: every renderer synchronously.
+registerRenderers(renderers);
 
 /**
  * Renders one module as a visitor sees it (parsed with its schema, sanitized, inside the shared

@@ -30,6 +30,8 @@ import moduleStyles from "./styles/modules.css?url";
 import editorStyles from "./editor/editor.css?url";
 import stylesheet from "./styles/site.css?url";
 import { useNonce } from "./lib/csp";
+import { pageNeedsScripts } from "./site/scripts-handle";
+import { useHydrated } from "./modules/shared/use-hydrated";
 import { logger } from "./lib/logger.server";
 
 // Editor code is a separate chunk that visitors never load (DESIGN.md §5).
@@ -89,6 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale: Locale = root?.locale ?? "en";
   const i18n = useMemo(() => createI18n(locale, root?.i18n ?? {}), [locale, root?.i18n]);
   const alternates = useAlternates(root);
+  const matches = useMatches();
+  // A page of static modules is complete HTML: no JavaScript for visitors (docs/performance.md).
+  // Once running in the browser, the scripts stay (a client-side navigation to such a page).
+  const hydrated = useHydrated();
+  const scripts = hydrated || Boolean(root?.editor) || pageNeedsScripts(matches);
   return (
     <html lang={LANGUAGE_OF[locale]} dir="ltr">
       <head>
@@ -117,8 +124,12 @@ export function Layout({ children }: { children: ReactNode }) {
             </Suspense>
           ) : null}
         </I18nextProvider>
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce || undefined} />
+            <Scripts nonce={nonce || undefined} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -18,7 +18,9 @@ import type { EditorPageInfo } from "~/editor/editor-page";
 import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
 import { fetchLocations } from "~/editor/selection-pickers.server";
 import { isPublicFormPost, MAX_FORM_BODY_BYTES, processPublicForm } from "~/forms/public-form-post.server";
-import { withSuccessFlag } from "~/forms/form-events";
+import { readSuccessFlag, withSuccessFlag } from "~/forms/form-events";
+import { moduleNeedsScript } from "~/modules/needs-script";
+import type { ScriptsHandle } from "~/site/scripts-handle";
 import { PublicFormResultContext } from "~/forms/public-form-result";
 import type { PublicFormActionResult } from "~/forms/public-form-types";
 import { useFormSuccessFlag } from "~/forms/use-success-flag";
@@ -89,6 +91,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
     page: { id: page.id, title: page.title, description: page.description },
+    // Pages made only of static modules ship no JavaScript (root.tsx), except to editors and on
+    // landing after a form (its success events are pushed in the browser).
+    scripts: editor !== null || readSuccessFlag(url.search) !== null || modules.some(moduleNeedsScript),
     modules,
     alternates,
     canonical: publicOrigin(request) + publicPath,
@@ -102,6 +107,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const handle: ScriptsHandle = { scripts: (data) => (data as { scripts?: boolean } | undefined)?.scripts !== false };
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);

@@ -51,12 +51,17 @@ async function seriousViolations(path: string): Promise<string[]> {
   await page.waitForLoadState("networkidle");
   // Injected with the page's own CSP nonce: the policy stays enforced, so a violation by the
   // site's own scripts still shows up as a console error below.
-  await page.evaluate((source) => {
-    const script = document.createElement("script");
-    script.nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-    script.textContent = source;
-    document.head.append(script);
-  }, axeSource);
+  // From the policy itself: a page of static modules has no script of its own to copy it from.
+  const nonce = /'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+  await page.evaluate(
+    ({ source, nonce }) => {
+      const script = document.createElement("script");
+      script.nonce = nonce;
+      script.textContent = source;
+      document.head.append(script);
+    },
+    { source: axeSource, nonce },
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });

@@ -127,3 +127,20 @@ describe("without JavaScript", () => {
     }
   });
 });
+
+describe("JavaScript only where a page needs it", () => {
+  const scriptsOf = async (path: string) => {
+    const html = await (await fetch(url(path))).text();
+    return html.match(/<script[^>]*type="module"|import\("\/assets\/entry\.client/g) ?? [];
+  };
+
+  it("a page of static modules is plain HTML for a visitor; a page with a slider or tabs loads the scripts", async () => {
+    expect(await scriptsOf("/imprint")).toEqual([]);
+    expect((await scriptsOf("/styleguide")).length).toBeGreaterThan(0);
+    expect((await scriptsOf(href("catalog", "en"))).length).toBeGreaterThan(0); // table routes keep them
+  });
+
+  it("landing on a static page after a form still loads them, so the success events reach the tag manager", async () => {
+    expect((await scriptsOf("/imprint?form_success=contact")).length).toBeGreaterThan(0);
+  });
+});

@@ -2,8 +2,8 @@
 
 /** Gzipped JavaScript a page may load, in KB (1024 bytes), lazy chunks included. */
 export const BUDGETS_KB: Record<string, number> = {
-  "/": 118, // home: hero, key figures, cards, news, text, accordion, jobs, call to action
-  "/imprint": 114, // a text-only CMS page
+  "/": 100, // home: hero, key figures, cards, news, text, accordion, jobs, call to action
+  "/imprint": 90, // a text-only CMS page
   "/products/catalog": 110, // a listing screen
 };
 

@@ -1,5 +1,4 @@
 import type { BuiltModuleType } from "./registry";
-import type { PageModule } from "./types";
 
 /**
  * Module types whose browser enhancement needs JavaScript: sliders (Splide), tabs, the stock chart,
@@ -28,7 +27,7 @@ const ENHANCED_TYPES: ReadonlySet<string> = new Set<BuiltModuleType>([
 ]);
 
 /** Whether a page showing this module should load the site's JavaScript. */
-export function moduleNeedsScript(module: Pick<PageModule, "type" | "data">): boolean {
+export function moduleNeedsScript(module: { type: string; data: unknown }): boolean {
   if (module.type === "TEXT_BLOCK") return Boolean((module.data as { collapsible?: boolean } | null)?.collapsible);
   return ENHANCED_TYPES.has(module.type);
 }

@@ -1,13 +1,21 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubIntersectionObserver } from "../../../tests/support/intersection";
 import { mount } from "../../../tests/support/mount";
 import { Carousel } from "../shared/carousel";
 import { SlideVideo } from "./slide-video";
 
 const VIDEO = "aqz-KE-bpKQ";
 let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
+let restoreObserver: () => void;
+beforeEach(() => {
+  restoreObserver = stubIntersectionObserver(); // the slider is on screen
+});
+afterEach(() => {
+  unmount?.();
+  restoreObserver();
+});
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 50 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));

@@ -98,5 +98,7 @@ describe("PageCache", () => {
     expect(keyOf("/?draft=true")).toBeNull();
     expect(keyOf("/api/captcha")).toBeNull();
     expect(keyOf("/", { host: "evil.example" })).toBeNull();
+    // Pages carry absolute URLs of the host they were rendered for, port included.
+    expect(keyOf("/", { host: "localhost:3000" })).not.toBe(keyOf("/", { host: "localhost:8080" }));
   });
 });

@@ -15,7 +15,7 @@ type Entry = { status: number; headers: Record<string, string>; identity: Buffer
 /**
  * DESIGN.md §5: anonymous GETs of public pages answered from memory before Remix runs,
  * compressed once, with a strong ETag (304 without rendering). Only responses a route marked
- * `public` and that set no cookie are kept. Keyed on path + sorted query, never the Host.
+ * `public` and that set no cookie are kept. Keyed on site, known host, path and sorted query.
  */
 export class PageCache {
   private entries = new Map<string, Entry>();
@@ -34,7 +34,10 @@ export class PageCache {
     url.searchParams.sort();
     const query = url.searchParams.toString();
     const site = siteVariantFor(req.headers.host ?? null);
-    return `${site} ${url.pathname}${query ? `?${query}` : ""}`;
+    // Pages hold absolute URLs built from the Host (with its port) unless PUBLIC_URL is set: a page
+    // rendered for one known host:port is never served to another. Only known host names get here.
+    const host = (req.headers.host ?? "").toLowerCase();
+    return `${site} ${host} ${url.pathname}${query ? `?${query}` : ""}`;
   }
 
   /** Answers from the cache; false on a miss. */

@@ -129,14 +129,24 @@ describe("the page builder", () => {
     const page = await signedIn(false, "/e2e-lists");
     await page.goto(url("/e2e-lists?show_modal=true&module_type=CARD_GROUP&module_position=1"));
     const add = page.getByRole("button", { name: ed("list.add") });
-    for (let i = 0; i < 3; i++) await add.click(); // each click is a round trip that keeps the form
+    // Each click is a round trip that keeps the form; the page streams in, so wait for each load.
+    for (let i = 0; i < 3; i++) {
+      await add.click();
+      await page.waitForLoadState("load");
+    }
+    await page.getByRole("group", { name: "Item 4" }).waitFor();
     expect(await page.getByRole("group", { name: /^Item \d$/ }).count()).toBe(4);
     expect(await add.isDisabled()).toBe(true);
     await page.getByText(ed("list.max").replace("{{n}}", "4")).waitFor();
     await page.getByRole("button", { name: ed("modal.save") }).click();
+    await page.waitForLoadState("load");
+    await page.getByText("This field is required").nth(3).waitFor();
     expect(await page.getByText("This field is required").count()).toBe(4); // every card needs a title
     await page.getByRole("group", { name: "Item 1" }).getByLabel(/^Title/).fill("Only card");
-    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: ed("list.remove") }).last().click();
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole("button", { name: ed("list.remove") }).last().click();
+      await page.waitForLoadState("load");
+    }
     await page.getByRole("button", { name: ed("modal.save") }).click();
     await page.waitForURL(url("/e2e-lists?draft=true"));
     expect(await page.locator('main [data-module="CARD_GROUP"] .card__title').allInnerTexts()).toEqual(["Only card"]);

@@ -2,43 +2,14 @@ import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@con
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { EditorField } from "~/modules/editor-types";
 import type { BuiltModuleType } from "~/modules/registry";
+import { commonGroups } from "./common-groups";
 import { EditorDialog } from "./editor-dialog";
 import { groupShows } from "./hidden-groups";
 import type { ModalView } from "./editor-view";
 import { EditorOptionsContext, FieldWidget } from "./fields/field-widget";
 import { useLabel } from "./fields/use-label";
-import { EDITOR_BACKGROUNDS, EDITOR_SPACINGS, EDITOR_WIDTHS } from "./layout-values";
 import { editorErrorMap, moduleFormSchema } from "./module-form-schema";
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
-/** Common settings of every module (SPEC §3.2): layout and heading. */
-const COMMON_GROUPS = (t: (key: string) => string) => [
-  {
-    id: "layout",
-    label: t("modal.layout"),
-    prefix: "layout",
-    fields: [
-      { name: "background", label: t("modal.background"), kind: "select", options: options(EDITOR_BACKGROUNDS) },
-      { name: "spaceLayoutTop", label: t("modal.spaceLayoutTop"), kind: "select", options: options(EDITOR_SPACINGS) },
-      { name: "spaceLayoutBottom", label: t("modal.spaceLayoutBottom"), kind: "select", options: options(EDITOR_SPACINGS) },
-      { name: "width", label: t("modal.width"), kind: "select", options: options(EDITOR_WIDTHS) },
-    ] satisfies EditorField[],
-  },
-  {
-    id: "heading",
-    label: t("modal.heading"),
-    prefix: "heading",
-    fields: [
-      { name: "title", label: t("modal.headingTitle"), kind: "text", maxLength: 250 },
-      { name: "lead", label: t("modal.headingLead"), kind: "textarea", maxLength: 600 },
-      { name: "linkTitle", label: t("modal.headingLinkTitle"), kind: "text", maxLength: 130 },
-      { name: "link", label: t("modal.headingLink"), kind: "link" },
-    ] satisfies EditorField[],
-  },
-];
 
 export function ModuleModal({
   modal,
@@ -98,7 +69,7 @@ export function ModuleModal({
                 ))}
               </fieldset>
             ))}
-            {COMMON_GROUPS(t).map((group) => (
+            {commonGroups(t).map((group) => (
               <details key={group.id} className="editor-modal__group editor-modal__group--common">
                 <summary>{group.label}</summary>
                 {group.fields.map((field) => (

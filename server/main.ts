@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { ConfigError, getConfig } from "../app/config.server";
 import { isSameOrigin } from "../app/lib/same-origin.server";
 import { contentChanged, onContentChange } from "../app/lib/content-events.server";
-import { logger } from "../app/lib/logger.server";
+import { flushLogs, logger } from "../app/lib/logger.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { clientAddress, trustedProxyList } from "./client-address";
 import { listenForContentChanges } from "./content-channel";
@@ -89,6 +89,7 @@ async function main() {
     await new Promise((resolve) => server.close(resolve));
     await channel.close();
     await db.destroy();
+    flushLogs();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

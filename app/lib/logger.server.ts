@@ -13,7 +13,8 @@ type RequestContext = { reqId: string };
 // store and the logger live on globalThis so both copies share one (like content-events.server.ts).
 const STORE_KEY = Symbol.for("sensorsite.requestContext");
 const LOGGER_KEY = Symbol.for("sensorsite.logger");
-type Holder = { [STORE_KEY]?: AsyncLocalStorage<RequestContext>; [LOGGER_KEY]?: Logger };
+const STDOUT_KEY = Symbol.for("sensorsite.logStdout");
+type Holder = { [STORE_KEY]?: AsyncLocalStorage<RequestContext>; [LOGGER_KEY]?: Logger; [STDOUT_KEY]?: ReturnType<typeof pino.destination> };
 const holder = globalThis as Holder;
 const requests = (holder[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>());
 
@@ -35,7 +36,17 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       return context ? { reqId: context.reqId } : {};
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Stdout without blocking the event loop on each line: under load, lines are written in batches.
+  return pino(options, destination ?? (holder[STDOUT_KEY] ??= pino.destination({ dest: 1, sync: false })));
+}
+
+/** Writes out what stdout still holds: call before process.exit(). */
+export function flushLogs(): void {
+  try {
+    holder[STDOUT_KEY]?.flushSync();
+  } catch {
+    // nothing written yet, or stdout is gone
+  }
 }
 
 /** The process's logger: stdout, level from LOG_LEVEL. */

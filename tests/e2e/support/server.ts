@@ -87,8 +87,11 @@ export type RunningServer = {
   stop(timeoutMs?: number): Promise<ProcessResult>;
 };
 
-/** Starts `node build/main.js` and resolves once it logged its "listening" line. */
-export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
+/**
+ * Starts `node build/main.js` and resolves once it logged its "listening" line. `keepOutput:
+ * false` (benchmarks) reads and drops stdout after that line instead of keeping every access line.
+ */
+export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000, { keepOutput = true } = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
@@ -111,6 +114,7 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise
       stdout += chunk;
       if (!/listening on http:\/\//.test(stdout)) return;
       clearTimeout(timer);
+      if (!keepOutput) child.stdout!.off("data", onData).resume();
       resolve({
         url: `http://127.0.0.1:${env.PORT}`,
         pid: child.pid!,

@@ -27,8 +27,17 @@ try {
   console.log(`${"page".padEnd(22)} ${Object.keys(TARGETS).map((c) => c.padStart(15)).join("")}`);
   for (const pagePath of PAGES) {
     await fetch(server.url + pagePath); // fill the page cache: a visitor's request is a hit
-    const result = await lighthouse(server.url + pagePath, { port: chrome.port, output: "html", logLevel: "error" });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    // A run that could not measure (a runtime error: no score) is repeated, at most twice, and said.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(server.url + pagePath, { port: chrome.port, output: "html", logLevel: "error" });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const unmeasured = Object.values(result.lhr.categories).some((category) => category.score === null);
+      if (!result.lhr.runtimeError && !unmeasured) break;
+      const reason = result.lhr.runtimeError?.message ?? "a category has no score";
+      console.log(`    ${pagePath}: Lighthouse could not measure (${reason})${attempt < 3 ? ", running again" : ""}`);
+      if (attempt === 3) break;
+    }
     const cells: string[] = [];
     for (const [category, target] of Object.entries(TARGETS)) {
       const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);

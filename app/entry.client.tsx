@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { captureStaticIslands, STATIC_ISLAND } from "./modules/static-islands";
 
 function hydrate() {
   startTransition(() => {
@@ -15,7 +16,9 @@ function hydrate() {
 
 // Hydration must render what the server rendered: a page with modules first loads their renderers
 // (the cache itself comes with the CMS page's route module, so a page without modules skips it).
-const ready = document.querySelector("[data-module]")
+// Static modules stay server HTML (static-islands.ts): only the other types' renderers load.
+captureStaticIslands(document);
+const ready = [...document.querySelectorAll("[data-module]")].some((section) => !section.matches(STATIC_ISLAND))
   ? import("./modules/renderer-cache").then((cache) => cache.loadRenderers(cache.renderedModuleTypes(document)))
   : Promise.resolve();
 ready.then(hydrate, (error: unknown) => {

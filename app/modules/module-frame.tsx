@@ -1,13 +1,16 @@
+import { moduleNeedsScript } from "./needs-script";
 import { rendererFor } from "./renderer-cache";
 import { isBuiltModuleType } from "./renderer-imports";
 import { SmartLink } from "./shared/smart-link";
+import { staticIslandHtml } from "./static-islands";
 import type { ModuleRenderer, PageModule } from "./types";
 import type { Locale } from "~/i18n/locales";
 
 /** The shared wrapper of every module (DESIGN.md §4): layout classes, heading, then the renderer. */
 export function ModuleFrame({ module, locale, index }: { module: PageModule; locale: Locale; index: number }) {
   if (!isBuiltModuleType(module.type)) return null;
-  const Renderer: ModuleRenderer = rendererFor(module.type);
+  const isStatic = !moduleNeedsScript(module);
+  const island = isStatic ? staticIslandHtml(module) : undefined;
   const { layout, heading } = module;
   const titleId = `module-${module.id}-title`;
   const className = [
@@ -18,7 +21,6 @@ export function ModuleFrame({ module, locale, index }: { module: PageModule; loc
     `space-bottom-${layout.spaceBottom}`,
     `width-${layout.width}`,
   ].join(" ");
-  const hasHeading = Boolean(heading.title || heading.lead);
   return (
     <section
       className={className}
@@ -26,21 +28,36 @@ export function ModuleFrame({ module, locale, index }: { module: PageModule; loc
       data-module-id={module.id}
       id={`module-${module.id}`}
       aria-labelledby={heading.title ? titleId : undefined}
+      data-static={isStatic ? "" : undefined}
     >
-      <div className="module__inner">
-        {hasHeading ? (
-          <header className="module__heading">
-            {heading.title ? <h2 id={titleId}>{heading.title}</h2> : null}
-            {heading.lead ? <p className="module__lead">{heading.lead}</p> : null}
-            {heading.link ? (
-              <SmartLink link={heading.link} className="module__heading-link">
-                {heading.linkTitle || heading.link.text}
-              </SmartLink>
-            ) : null}
-          </header>
-        ) : null}
-        <Renderer id={module.id} data={module.data} locale={locale} index={index} rows={module.rows} />
-      </div>
+      {island !== undefined ? (
+        // The keys make a later normal render replace the element instead of patching inner HTML.
+        <div key="island" className="module__inner" dangerouslySetInnerHTML={{ __html: island }} />
+      ) : (
+        <ModuleInner key="live" module={module} locale={locale} index={index} titleId={titleId} />
+      )}
     </section>
+  );
+}
+
+function ModuleInner({ module, locale, index, titleId }: { module: PageModule; locale: Locale; index: number; titleId: string }) {
+  const Renderer: ModuleRenderer = rendererFor(module.type as Parameters<typeof rendererFor>[0]);
+  const { heading } = module;
+  const hasHeading = Boolean(heading.title || heading.lead);
+  return (
+    <div className="module__inner">
+      {hasHeading ? (
+        <header className="module__heading">
+          {heading.title ? <h2 id={titleId}>{heading.title}</h2> : null}
+          {heading.lead ? <p className="module__lead">{heading.lead}</p> : null}
+          {heading.link ? (
+            <SmartLink link={heading.link} className="module__heading-link">
+              {heading.linkTitle || heading.link.text}
+            </SmartLink>
+          ) : null}
+        </header>
+      ) : null}
+      <Renderer id={module.id} data={module.data} locale={locale} index={index} rows={module.rows} />
+    </div>
   );
 }

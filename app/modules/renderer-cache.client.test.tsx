@@ -104,3 +104,52 @@ describe("hydrating a page whose renderers were loaded first (entry.client.tsx)"
     consoleError.mockRestore();
   });
 });
+
+describe("static islands on a visitor's page (static-islands.ts)", () => {
+  it("keeps static modules as server HTML without their renderers, hydrates the rest, and renders normally on new data", async () => {
+    const html = await serverHtml();
+    const article = document.createElement("article");
+    article.className = "cms-page";
+    article.innerHTML = html;
+    document.body.append(article);
+    const serverSummary = article.querySelector(".accordion summary");
+    const islands = await import("./static-islands");
+    islands.captureStaticIslands(document);
+
+    // Only the tabs hydrate; the text block and the accordion need no script.
+    expect(cache.renderedModuleTypes(document)).toEqual(["TAB"]);
+    await cache.loadRenderers(cache.renderedModuleTypes(document));
+    const { ModuleFrame } = await import("./module-frame");
+    const recoverable: unknown[] = [];
+    const consoleError = vi.spyOn(console, "error");
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(async () => hydrateRoot(article, tree(ModuleFrame), { onRecoverableError: (e) => recoverable.push(e) }));
+
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(article.querySelector(".accordion summary")).toBe(serverSummary); // the server's node, untouched
+    const tabs = [...article.querySelectorAll<HTMLButtonElement>("[role=tab]")];
+    act(() => tabs[1].click());
+    expect(tabs[1].getAttribute("aria-selected")).toBe("true");
+
+    // New module objects (a revalidation): the static modules render through their renderers, once.
+    await cache.loadRenderers(["TEXT_BLOCK", "ACCORDION"]);
+    const fresh = page.map((module) => ({ ...module }));
+    await act(async () =>
+      root.render(
+        <I18nextProvider i18n={createI18n("en", resources.en)}>
+          <MemoryRouter>
+            {fresh.map((module, index) => (
+              <ModuleFrame key={module.id} module={module} locale="en" index={index} />
+            ))}
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+    expect(article.querySelectorAll(".accordion summary")).toHaveLength(1);
+    expect(article.querySelector(".accordion summary")).not.toBe(serverSummary);
+    expect(article.textContent).toContain("Plain text.");
+    act(() => root.unmount());
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,29 @@
+// Static islands: a module that needs no script (needs-script.ts) is not hydrated. Before
+// hydration entry.client keeps the server's markup of each such module on a visitor's page; the
+// first client render gives it back to React as inner HTML, so React adopts the section without
+// walking, rendering or committing what is inside, and the module's renderer is never loaded.
+// A later render with new data (a revalidation) renders the module normally.
+const captured = new Map<string, string>();
+
+/** A static module on a visitor's page (ModuleFrame's `data-static`; editors' pages nest theirs). */
+export const STATIC_ISLAND = "article.cms-page > section[data-static][data-module-id]";
+const claimed = new WeakMap<object, string>();
+
+/** The visitor page's static modules, as the server rendered them (ModuleFrame's `data-static`). */
+export function captureStaticIslands(root: ParentNode): void {
+  for (const section of root.querySelectorAll<HTMLElement>(STATIC_ISLAND)) {
+    const inner = section.querySelector(":scope > .module__inner");
+    if (inner) captured.set(section.dataset.moduleId ?? "", inner.innerHTML);
+  }
+}
+
+/** The server markup to keep for this module object, if it is one hydration found. */
+export function staticIslandHtml(module: { id: string }): string | undefined {
+  const kept = claimed.get(module);
+  if (kept !== undefined) return kept;
+  const html = captured.get(module.id);
+  if (html === undefined) return undefined;
+  captured.delete(module.id);
+  claimed.set(module, html);
+  return html;
+}

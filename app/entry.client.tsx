@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { captureStaticIslands, STATIC_ISLAND } from "./modules/static-islands";
+import { captureStaticIslands, hydratedModuleSections } from "./modules/static-islands";
 
 function hydrate() {
   startTransition(() => {
@@ -18,7 +18,7 @@ function hydrate() {
 // (the cache itself comes with the CMS page's route module, so a page without modules skips it).
 // Static modules stay server HTML (static-islands.ts): only the other types' renderers load.
 captureStaticIslands(document);
-const ready = [...document.querySelectorAll("[data-module]")].some((section) => !section.matches(STATIC_ISLAND))
+const ready = hydratedModuleSections(document).length > 0
   ? import("./modules/renderer-cache").then((cache) => cache.loadRenderers(cache.renderedModuleTypes(document)))
   : Promise.resolve();
 ready.then(hydrate, (error: unknown) => {

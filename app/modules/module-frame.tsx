@@ -1,6 +1,7 @@
 import { moduleNeedsScript } from "./needs-script";
 import { rendererFor } from "./renderer-cache";
 import { isBuiltModuleType } from "./renderer-imports";
+import type { BuiltModuleType } from "./registry";
 import { SmartLink } from "./shared/smart-link";
 import { staticIslandHtml } from "./static-islands";
 import type { ModuleRenderer, PageModule } from "./types";
@@ -34,14 +35,16 @@ export function ModuleFrame({ module, locale, index }: { module: PageModule; loc
         // The keys make a later normal render replace the element instead of patching inner HTML.
         <div key="island" className="module__inner" dangerouslySetInnerHTML={{ __html: island }} />
       ) : (
-        <ModuleInner key="live" module={module} locale={locale} index={index} titleId={titleId} />
+        <ModuleInner key="live" type={module.type} module={module} locale={locale} index={index} titleId={titleId} />
       )}
     </section>
   );
 }
 
-function ModuleInner({ module, locale, index, titleId }: { module: PageModule; locale: Locale; index: number; titleId: string }) {
-  const Renderer: ModuleRenderer = rendererFor(module.type as Parameters<typeof rendererFor>[0]);
+type InnerProps = { type: BuiltModuleType; module: PageModule; locale: Locale; index: number; titleId: string };
+
+function ModuleInner({ type, module, locale, index, titleId }: InnerProps) {
+  const Renderer: ModuleRenderer = rendererFor(type);
   const { heading } = module;
   const hasHeading = Boolean(heading.title || heading.lead);
   return (

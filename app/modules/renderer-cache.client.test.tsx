@@ -30,10 +30,10 @@ const page: PageModule[] = [
   { id: "m3", type: "ACCORDION", layout: {}, data: { items: [{ title: "Question", body: "<p>Answer</p>" }] } },
 ].map((raw) => prepareModule(raw)!);
 
-const tree = (ModuleFrame: Frame) => (
+const tree = (ModuleFrame: Frame, modules: PageModule[] = page) => (
   <I18nextProvider i18n={createI18n("en", resources.en)}>
     <MemoryRouter>
-      {page.map((module, index) => (
+      {modules.map((module, index) => (
         <ModuleFrame key={module.id} module={module} locale="en" index={index} />
       ))}
     </MemoryRouter>
@@ -135,17 +135,7 @@ describe("static islands on a visitor's page (static-islands.ts)", () => {
     // New module objects (a revalidation): the static modules render through their renderers, once.
     await cache.loadRenderers(["TEXT_BLOCK", "ACCORDION"]);
     const fresh = page.map((module) => ({ ...module }));
-    await act(async () =>
-      root.render(
-        <I18nextProvider i18n={createI18n("en", resources.en)}>
-          <MemoryRouter>
-            {fresh.map((module, index) => (
-              <ModuleFrame key={module.id} module={module} locale="en" index={index} />
-            ))}
-          </MemoryRouter>
-        </I18nextProvider>,
-      ),
-    );
+    await act(async () => root.render(tree(ModuleFrame, fresh)));
     expect(article.querySelectorAll(".accordion summary")).toHaveLength(1);
     expect(article.querySelector(".accordion summary")).not.toBe(serverSummary);
     expect(article.textContent).toContain("Plain text.");

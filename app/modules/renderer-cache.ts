@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import type { BuiltModuleType } from "./registry";
 import { isBuiltModuleType, rendererImports } from "./renderer-imports";
-import { STATIC_ISLAND } from "./static-islands";
+import { hydratedModuleSections } from "./static-islands";
 import type { ModuleRenderer } from "./types";
 
 // The server registers every renderer (entry.server.tsx) and renders synchronously. The browser
@@ -42,7 +42,5 @@ export function rendererFor(type: BuiltModuleType): ModuleRenderer {
 
 /** The module types the server rendered into this document that hydrate (not static islands). */
 export function renderedModuleTypes(root: ParentNode): string[] {
-  return [...root.querySelectorAll<HTMLElement>("[data-module]")]
-    .filter((element) => !element.matches(STATIC_ISLAND))
-    .map((element) => element.dataset.module ?? "");
+  return hydratedModuleSections(root).map((element) => element.dataset.module ?? "");
 }

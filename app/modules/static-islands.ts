@@ -6,7 +6,7 @@
 const captured = new Map<string, string>();
 
 /** A static module on a visitor's page (ModuleFrame's `data-static`; editors' pages nest theirs). */
-export const STATIC_ISLAND = "article.cms-page > section[data-static][data-module-id]";
+const STATIC_ISLAND = "article.cms-page > section[data-static][data-module-id]";
 const claimed = new WeakMap<object, string>();
 
 /** The visitor page's static modules, as the server rendered them (ModuleFrame's `data-static`). */
@@ -26,4 +26,9 @@ export function staticIslandHtml(module: { id: string }): string | undefined {
   captured.delete(module.id);
   claimed.set(module, html);
   return html;
+}
+
+/** The module sections of this document that hydrate: every one but the static islands. */
+export function hydratedModuleSections(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("[data-module]")].filter((section) => !section.matches(STATIC_ISLAND));
 }

@@ -18,6 +18,9 @@ export function createDb({ databaseUrl, dataDir }: DbOptions): Db {
   if (databaseUrl) {
     // numeric → string is pg's default; bigint count(*) is wrapped with Number() where read.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' on the pool;
+    // without a listener it would end the process. The pool drops that client and opens a new one.
+    pool.on("error", (error) => console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (!dataDir || dataDir === "memory://") return pgliteDb(new PGlite());

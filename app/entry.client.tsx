@@ -16,10 +16,15 @@ function hydrate() {
 
 // Hydration must render what the server rendered: a page with modules first loads their renderers
 // (the cache itself comes with the CMS page's route module, so a page without modules skips it).
-// Static modules stay server HTML (static-islands.ts): only the other types' renderers load.
+// Static modules stay server HTML (static-islands.ts), and a visitor page's enhanced modules
+// hydrate as they come near the viewport (deferred-hydration.ts): only the editor's load first.
 captureStaticIslands(document);
-const ready = hydratedModuleSections(document).length > 0
-  ? import("./modules/renderer-cache").then((cache) => cache.loadRenderers(cache.renderedModuleTypes(document)))
+const hydrating = hydratedModuleSections(document);
+const ready = hydrating.length > 0
+  ? Promise.all([import("./modules/renderer-cache"), import("./modules/deferred-hydration")]).then(([cache, deferred]) => {
+      const now = deferred.deferVisitorModules(hydrating, (type) => cache.loadRenderers([type]));
+      return cache.loadRenderers(now.map((section) => section.dataset.module ?? ""));
+    })
   : Promise.resolve();
 ready.then(hydrate, (error: unknown) => {
   // A renderer that failed to load is imported again (lazily) when hydration reaches it.

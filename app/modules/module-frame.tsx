@@ -1,3 +1,5 @@
+import { Suspense, type ReactNode } from "react";
+import { hydrationGate } from "./deferred-hydration";
 import { moduleNeedsScript } from "./needs-script";
 import { rendererFor } from "./renderer-cache";
 import { isBuiltModuleType } from "./renderer-imports";
@@ -34,11 +36,24 @@ export function ModuleFrame({ module, locale, index }: { module: PageModule; loc
       {island !== undefined ? (
         // The keys make a later normal render replace the element instead of patching inner HTML.
         <div key="island" className="module__inner" dangerouslySetInnerHTML={{ __html: island }} />
-      ) : (
+      ) : isStatic ? (
         <ModuleInner key="live" type={module.type} module={module} locale={locale} index={index} titleId={titleId} />
+      ) : (
+        // A boundary per enhanced module: one far from the viewport hydrates later (deferred-hydration.ts).
+        <Suspense fallback={null}>
+          <AfterHydrationGate module={module}>
+            <ModuleInner type={module.type} module={module} locale={locale} index={index} titleId={titleId} />
+          </AfterHydrationGate>
+        </Suspense>
       )}
     </section>
   );
+}
+
+function AfterHydrationGate({ module, children }: { module: PageModule; children: ReactNode }) {
+  const gate = hydrationGate(module);
+  if (gate) throw gate; // React keeps the server markup of the boundary until the gate opens
+  return children;
 }
 
 type InnerProps = { type: BuiltModuleType; module: PageModule; locale: Locale; index: number; titleId: string };

@@ -7,6 +7,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "~/i18n/i18n";
 import { resources } from "~/i18n/resources";
+import { controlIntersectionObserver } from "../../tests/support/intersection";
 import { prepareModule } from "./prepare.server";
 import type * as RendererCache from "./renderer-cache";
 import type { PageModule } from "./types";
@@ -141,5 +142,90 @@ describe("static islands on a visitor's page (static-islands.ts)", () => {
     expect(article.textContent).toContain("Plain text.");
     act(() => root.unmount());
     consoleError.mockRestore();
+  });
+});
+
+describe("deferred hydration on a visitor's page (deferred-hydration.ts)", () => {
+  let observer: ReturnType<typeof controlIntersectionObserver>;
+  beforeEach(() => {
+    observer = controlIntersectionObserver();
+  });
+  afterEach(() => {
+    observer.restore();
+    vi.restoreAllMocks();
+  });
+
+  /** The page as entry.client hydrates it: static islands kept, the tabs waiting for the viewport. */
+  async function hydrateVisitorPage() {
+    const html = await serverHtml();
+    const consoleError = vi.spyOn(console, "error"); // from here on: the browser's side
+    const article = document.createElement("article");
+    article.className = "cms-page";
+    article.innerHTML = html;
+    document.body.append(article);
+    const islands = await import("./static-islands");
+    const deferred = await import("./deferred-hydration");
+    islands.captureStaticIslands(document);
+    const load = vi.fn((type: string) => cache.loadRenderers([type]));
+    const now = deferred.deferVisitorModules(islands.hydratedModuleSections(document), load);
+    const { ModuleFrame } = await import("./module-frame");
+    const recoverable: unknown[] = [];
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(async () => hydrateRoot(article, tree(ModuleFrame), { onRecoverableError: (e) => recoverable.push(e) }));
+    const section = article.querySelector<HTMLElement>('[data-module="TAB"]')!;
+    /** Resolves once the waiting tabs' gate has opened (its renderer loaded). */
+    const opened = () => deferred.hydrationGate(page[1]) ?? Promise.resolve();
+    return { article, section, load, now, root, recoverable, ModuleFrame, opened, consoleError };
+  }
+
+  it("keeps a waiting module's server markup (every panel, no tab strip) until it comes into view, then hydrates the same nodes", async () => {
+    const { section, load, now, root, recoverable, opened, consoleError } = await hydrateVisitorPage();
+    expect(now).toEqual([]); // nothing on a visitor's page hydrates before it is near the viewport
+    const panel = section.querySelector(".tabs__panel");
+    expect(section.querySelector("[role=tablist]")).toBeNull(); // the page as without script
+    expect(section.querySelectorAll(".tabs__panel:not([hidden])")).toHaveLength(2);
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      observer.enter(section);
+      await opened();
+    });
+    expect(load).toHaveBeenCalledWith("TAB");
+    expect(section.querySelector(".tabs__panel")).toBe(panel); // hydrated in place, not re-created
+    const tabs = [...section.querySelectorAll<HTMLButtonElement>("[role=tab]")];
+    expect(tabs.map((t) => t.textContent)).toEqual(["Measure", "Integrate"]);
+    act(() => tabs[1].click());
+    expect(tabs[1].getAttribute("aria-selected")).toBe("true");
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    consoleError.mockRestore();
+  });
+
+  it("hydrates a waiting module as soon as the visitor reaches into it, and loads its renderer once", async () => {
+    const { section, load, root, opened } = await hydrateVisitorPage();
+    const panel = section.querySelector(".tabs__panel")!;
+    await act(async () => {
+      panel.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+      await opened();
+    });
+    expect(load).toHaveBeenCalledWith("TAB");
+    expect(section.querySelector("[role=tablist]")).not.toBeNull();
+    await act(async () => observer.enter(section)); // already released
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it("renders new module objects (a revalidation) at once, even while the module still waits", async () => {
+    const { article, load, root, ModuleFrame } = await hydrateVisitorPage();
+    await cache.loadRenderers(["TEXT_BLOCK", "ACCORDION", "TAB"]);
+    const fresh = page.map((module) => ({ ...module }));
+    await act(async () => root.render(tree(ModuleFrame, fresh)));
+    const tabs = [...article.querySelectorAll<HTMLButtonElement>("[role=tab]")];
+    expect(tabs).toHaveLength(2);
+    act(() => tabs[1].click());
+    expect(tabs[1].getAttribute("aria-selected")).toBe("true");
+    expect(load).not.toHaveBeenCalled();
+    act(() => root.unmount());
   });
 });

@@ -5,7 +5,9 @@
 // A later render with new data (a revalidation) renders the module normally.
 const captured = new Map<string, string>();
 
-/** A static module on a visitor's page (ModuleFrame's `data-static`; editors' pages nest theirs). */
+/** A module on a visitor's page: editors' pages nest theirs in the editing frame. */
+const VISITOR_MODULE = "article.cms-page > section[data-module-id]";
+/** A static module on a visitor's page (ModuleFrame's `data-static`). */
 const STATIC_ISLAND = "article.cms-page > section[data-static][data-module-id]";
 const claimed = new WeakMap<object, string>();
 
@@ -31,4 +33,9 @@ export function staticIslandHtml(module: { id: string }): string | undefined {
 /** The module sections of this document that hydrate: every one but the static islands. */
 export function hydratedModuleSections(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>("[data-module]")].filter((section) => !section.matches(STATIC_ISLAND));
+}
+
+/** Whether this module section is on a visitor's page (not in the editor). */
+export function isVisitorModule(section: Element): boolean {
+  return section.matches(VISITOR_MODULE);
 }

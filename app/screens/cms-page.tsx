@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { getDb } from "../../db";
 import { getEditor, requireEditor } from "~/auth/auth.server";
 import { publicOrigin } from "~/config.server";
@@ -19,6 +19,7 @@ import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
 import { fetchLocations } from "~/editor/selection-pickers.server";
 import { isPublicFormPost, MAX_FORM_BODY_BYTES, processPublicForm } from "~/forms/public-form-post.server";
 import { readSuccessFlag, withSuccessFlag } from "~/forms/form-events";
+import { useLayOutRemainingModules } from "~/modules/deferred-layout";
 import { moduleNeedsScript } from "~/modules/needs-script";
 import type { ScriptsHandle } from "~/site/scripts-handle";
 import { PublicFormResultContext } from "~/forms/public-form-result";
@@ -131,7 +132,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: data.page.title, description: data.page.description, canonical: data.canonical }) : [];
 
 export default function CmsPage() {
-  const { page, modules, editorView } = useLoaderData<typeof loader>();
+  const { page, modules, editorView, scripts } = useLoaderData<typeof loader>();
+  const article = useRef<HTMLElement>(null);
+  useLayOutRemainingModules(article, page.id);
   const actionResult = useActionData<typeof action>();
   const locale = useRootData()?.locale ?? "en";
   useFormSuccessFlag();
@@ -143,7 +146,7 @@ export default function CmsPage() {
   ));
   return (
     <PublicFormResultContext.Provider value={formResult}>
-      <article className="cms-page" data-page-id={page.id}>
+      <article ref={article} className="cms-page" data-page-id={page.id} data-layout-later={scripts && !editorView ? "" : undefined}>
         {firstIsHeader ? null : <h1 className="visually-hidden">{page.title}</h1>}
         {editorView ? (
           <Suspense fallback={rendered}>

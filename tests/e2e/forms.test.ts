@@ -145,6 +145,9 @@ describe("the form button", () => {
   it("opens the newsletter form in a dialog; Escape closes it and the focus returns to the button", async () => {
     const page = await newPage(true);
     await page.goto(url("/styleguide"));
+    // Far down the page, the module hydrates as it comes near the viewport (deferred-hydration.ts):
+    // until then it is the plain link, as without JavaScript.
+    await page.getByRole("link", { name: "Subscribe to the newsletter" }).scrollIntoViewIfNeeded();
     const button = page.getByRole("button", { name: "Subscribe to the newsletter" });
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Newsletter" });

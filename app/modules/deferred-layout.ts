@@ -1,0 +1,40 @@
+import { useEffect, type RefObject } from "react";
+
+// Deferred layout: on a visitor's page that loads scripts, the modules after the second carry
+// `content-visibility: auto` (modules.css, `data-layout-later`), so while the page loads the
+// browser lays out only what is near the screen. Once the page has loaded, this lays out the
+// rest a few modules per idle period, in small tasks, and afterwards every module has its real size
+// (exact scroll length and in-page anchors, real geometry for assistive and testing tools).
+// Pages without scripts have nothing to lay out later, so they do not get the attribute.
+
+/** Time given to laying out modules in one idle period: a frame's paint work follows each batch. */
+const BATCH_MS = 4;
+
+/** Lays out the article's remaining modules after load, a few at a time in idle periods. */
+export function useLayOutRemainingModules(article: RefObject<HTMLElement | null>, pageId: number): void {
+  useEffect(() => {
+    const root = article.current;
+    if (!root?.hasAttribute("data-layout-later")) return;
+    const waiting = [...root.querySelectorAll<HTMLElement>(":scope > section:not([data-laid-out])")];
+    let handle = 0;
+    const schedule = (step: () => void) =>
+      (handle = typeof requestIdleCallback === "function" ? requestIdleCallback(step) : window.setTimeout(step, 50));
+    const step = () => {
+      const started = performance.now();
+      while (waiting.length > 0 && performance.now() - started < BATCH_MS) {
+        const section = waiting.shift()!;
+        section.dataset.laidOut = "";
+        void section.offsetHeight; // lays it out now, inside the batch's time
+      }
+      if (waiting.length > 0) schedule(step);
+    };
+    const start = () => schedule(step);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(handle);
+      window.clearTimeout(handle);
+    };
+  }, [article, pageId]);
+}

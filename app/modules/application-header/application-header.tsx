@@ -1,4 +1,4 @@
-import { ModuleImage } from "../shared/module-image";
+import { ModuleImage, isInFirstScreen } from "../shared/module-image";
 import { SmartLink } from "../shared/smart-link";
 import type { ModuleProps } from "../types";
 import type { ApplicationHeaderData } from "./schema";
@@ -22,7 +22,7 @@ export function ApplicationHeader({ data, index }: ModuleProps<ApplicationHeader
       <ModuleImage
         image={data.image}
         className="application-header__image"
-        priority={index === 0}
+        priority={isInFirstScreen(index)}
         sizes="(min-width: 960px) 50vw, 100vw"
       />
     </div>

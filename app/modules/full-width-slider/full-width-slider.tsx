@@ -1,3 +1,4 @@
+import { isInFirstScreen } from "../shared/module-image";
 import { useTranslation } from "react-i18next";
 import { Carousel, type SlidesPerView } from "../shared/carousel";
 import { SmartLink } from "../shared/smart-link";
@@ -17,7 +18,7 @@ export function FullWidthSlider({ data, index }: ModuleProps<FullWidthSliderData
         const hasMedia = Boolean(slide.image || slide.videoUrl);
         return (
           <article key={i} className={`fw-slide${hasMedia ? "" : " fw-slide--text-only"}`}>
-            <SlideMedia slide={slide} className="fw-slide__media" sizes="(max-width: 960px) 100vw, 60vw" priority={index === 0 && i === 0} />
+            <SlideMedia slide={slide} className="fw-slide__media" sizes="(max-width: 960px) 100vw, 60vw" priority={isInFirstScreen(index) && i === 0} />
             <div className="fw-slide__content">
               <h2 className="fw-slide__title">{slide.title}</h2>
               {slide.body ? <p className="fw-slide__body">{slide.body}</p> : null}

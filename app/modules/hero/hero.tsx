@@ -1,4 +1,4 @@
-import { ModuleImage } from "../shared/module-image";
+import { ModuleImage, isInFirstScreen } from "../shared/module-image";
 import { SmartLink } from "../shared/smart-link";
 import type { ModuleProps } from "../types";
 import type { HeroData } from "./schema";
@@ -8,7 +8,7 @@ export function Hero({ data, index }: ModuleProps<HeroData>) {
   const Title = index === 0 ? "h1" : "h2";
   return (
     <div className={`hero hero--${data.theme}`}>
-      <ModuleImage image={data.image} className="hero__image" priority={index === 0} sizes="100vw" />
+      <ModuleImage image={data.image} className="hero__image" priority={isInFirstScreen(index)} sizes="100vw" />
       <div className="hero__content">
         <Title className="hero__title">{data.title}</Title>
         {data.body ? <p className="hero__body">{data.body}</p> : null}

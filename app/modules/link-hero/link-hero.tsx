@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { truncateLink } from "~/lib/format";
-import { ModuleImage } from "../shared/module-image";
+import { ModuleImage, isInFirstScreen } from "../shared/module-image";
 import { SmartLink } from "../shared/smart-link";
 import type { ModuleProps } from "../types";
 import type { LinkHeroData, QuickLink } from "./schema";
@@ -19,7 +19,7 @@ export function LinkHero({ data, index }: ModuleProps<LinkHeroData>) {
   const Title = index === 0 ? "h1" : "h2";
   return (
     <div className={data.image ? "link-hero link-hero--image" : "link-hero"}>
-      {data.image ? <ModuleImage image={data.image} className="link-hero__image" priority={index === 0} sizes="100vw" /> : null}
+      {data.image ? <ModuleImage image={data.image} className="link-hero__image" priority={isInFirstScreen(index)} sizes="100vw" /> : null}
       <div className="link-hero__inner">
         <div className="link-hero__content">
           <Title className="link-hero__title">{data.title}</Title>

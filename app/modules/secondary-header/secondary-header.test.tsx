@@ -25,8 +25,11 @@ describe("SECONDARY_HEADER renderer", () => {
     expect(img.getAttribute("loading")).toBe("eager");
   });
 
-  it("renders an h2 with a lazy image when it is not first, without an empty lead", () => {
-    const root = parseHtml(renderModule("SECONDARY_HEADER", { title: "Gesunde Gebäude", image: { ...image, alt: " " } }, { locale: "de", index: 1 }));
+  it("renders an h2 when it is not first, and a lazy image below the first screen, without an empty lead", () => {
+    const second = parseHtml(renderModule("SECONDARY_HEADER", { title: "Gesunde Gebäude", image }, { locale: "de", index: 1 }));
+    expect(second.querySelector("h2")?.textContent).toBe("Gesunde Gebäude");
+    expect(second.querySelector("img")?.getAttribute("loading")).toBe("eager"); // under a text header: still in the first screen
+    const root = parseHtml(renderModule("SECONDARY_HEADER", { title: "Gesunde Gebäude", image: { ...image, alt: " " } }, { locale: "de", index: 2 }));
     expect(root.querySelector("h1")).toBeNull();
     expect(root.querySelector("h2")?.textContent).toBe("Gesunde Gebäude");
     expect(root.querySelector(".secondary-header__lead")).toBeNull();

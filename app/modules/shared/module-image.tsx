@@ -1,9 +1,17 @@
 import { useTranslation } from "react-i18next";
 import type { ImageValue } from "../types";
 
+/** Modules from the top of a page that are usually in the first screen (a text header, then a hero). */
+const FIRST_SCREEN_MODULES = 2;
+
+/** Whether a module at this position gets its header image eagerly and at high priority (LCP). */
+export function isInFirstScreen(index: number): boolean {
+  return index < FIRST_SCREEN_MODULES;
+}
+
 /**
- * An image with its intrinsic size (no layout shift), lazy unless it is the first hero image,
- * and the SPEC §3.4 alt fallback when the editor gave none.
+ * An image with its intrinsic size (no layout shift), lazy unless it is a header image in the
+ * first screen, and the SPEC §3.4 alt fallback when the editor gave none.
  */
 export function ModuleImage({
   image,

@@ -10,7 +10,15 @@ const gzipAsync = promisify(gzip);
 /** Query parameters that put a page into edit mode: never served from the cache. */
 const EDIT_PARAMS = ["draft", "show_sidebar", "show_modal", "confirm_remove"];
 
-type Entry = { status: number; headers: Record<string, string>; identity: Buffer; gzip: Buffer; etag: string };
+type Entry = {
+  status: number;
+  headers: Record<string, string>;
+  identity: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** The response headers of each answer, merged once when the entry is kept, not per request. */
+  answers: Record<"hit" | "miss", { notModified: Record<string, string>; identity: Record<string, string>; gzip: Record<string, string> }>;
+};
 
 /**
  * DESIGN.md §5: anonymous GETs of public pages answered from memory before Remix runs,
@@ -44,19 +52,14 @@ export class PageCache {
   serve(key: string, req: IncomingMessage, res: ServerResponse, state: "hit" | "miss" = "hit"): boolean {
     const entry = this.entries.get(key);
     if (!entry) return false;
-    const base = { ...entry.headers, etag: entry.etag, vary: "Accept-Encoding", "x-page-cache": state };
+    const answers = entry.answers[state];
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, base).end();
+      res.writeHead(304, answers.notModified).end();
       return true;
     }
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const body = gzip ? entry.gzip : entry.identity;
-    res.writeHead(entry.status, {
-      ...base,
-      ...(gzip ? { "content-encoding": "gzip" } : {}),
-      "content-length": String(body.length),
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(entry.status, gzip ? answers.gzip : answers.identity);
+    res.end(req.method === "HEAD" ? undefined : gzip ? entry.gzip : entry.identity);
     return true;
   }
 
@@ -102,13 +105,17 @@ export class PageCache {
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding" && name !== "transfer-encoding") headers[name] = value;
     });
-    return {
-      status: response.status,
-      headers,
-      identity: body,
-      gzip: await gzipAsync(body, { level: 6 }),
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    const gzip = await gzipAsync(body, { level: 6 });
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    const answer = (state: "hit" | "miss") => {
+      const notModified = { ...headers, etag, vary: "Accept-Encoding", "x-page-cache": state };
+      return {
+        notModified,
+        identity: { ...notModified, "content-length": String(body.length) },
+        gzip: { ...notModified, "content-encoding": "gzip", "content-length": String(gzip.length) },
+      };
     };
+    return { status: response.status, headers, identity: body, gzip, etag, answers: { hit: answer("hit"), miss: answer("miss") } };
   }
 
   private static responseOf(entry: Entry): Response {

@@ -1,8 +1,8 @@
-// Deferred hydration: on a visitor's page, an enhanced module (one that needs script) is not
-// hydrated with the rest of the page. Its server markup stays as it is, working as it does
+// Deferred hydration (ADR 014): on a visitor's page, an enhanced module (one that needs script)
+// is not hydrated with the rest of the page. Its server markup stays as it is, working as it does
 // without JavaScript, until it comes within a viewport's height of the screen (at once for the
-// modules already there) or the visitor reaches into it (pointer or focus). Then its renderer loads and React hydrates
-// it in place: the same DOM nodes, so focus, scroll position and typed values are kept.
+// modules already there) or the visitor reaches into it (pointer or focus). Then its renderer
+// loads and React hydrates it in place: the same DOM nodes, so focus and typed values are kept.
 // ModuleFrame wraps every enhanced module in a Suspense boundary; `hydrationGate` is what the
 // boundary's content throws while the module waits (React keeps the server HTML meanwhile).
 
@@ -13,8 +13,8 @@ type Gate = { promise: Promise<void>; open: boolean };
 const gates = new Map<string, Gate>();
 const claimed = new WeakMap<object, Gate>();
 
-/** How far off screen, in viewport heights, a module starts to hydrate. */
-const NEAR = "100%";
+/** How far off screen a module starts to hydrate: one viewport height (a rootMargin). */
+const NEAR = "100% 0px";
 
 /**
  * Splits the page's hydrating module sections: those of a visitor's page wait (the others, the
@@ -37,7 +37,7 @@ export function deferVisitorModules(sections: HTMLElement[], load: (type: string
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) waiting.get(entry.target)?.();
     },
-    { rootMargin: `${NEAR} 0px` },
+    { rootMargin: NEAR },
   );
   for (const section of sections) {
     const id = section.dataset.moduleId;

@@ -1,11 +1,14 @@
 import { useEffect, type RefObject } from "react";
 
-// Deferred layout: on a visitor's page that loads scripts, the modules after the second carry
-// `content-visibility: auto` (modules.css, `data-layout-later`), so while the page loads the
-// browser lays out only what is near the screen. Once the page has loaded, this lays out the
-// rest a few modules per idle period, in small tasks, and afterwards every module has its real size
-// (exact scroll length and in-page anchors, real geometry for assistive and testing tools).
-// Pages without scripts have nothing to lay out later, so they do not get the attribute.
+// Deferred layout (ADR 014): on a visitor's page that loads scripts, the modules after the second
+// carry `content-visibility: auto` (modules.css, `data-layout-later`), so while the page loads the
+// browser lays out only what is near the screen. Once the page has loaded, this lays out the rest
+// a few modules per idle period, in small tasks; then every module has its real size (exact
+// scroll length and in-page anchors, real geometry for assistive and testing tools).
+// Pages without scripts could not run this, so they do not get the attribute.
+
+/** The sections modules.css skips while they are off screen (keep the two selectors alike). */
+const LAID_OUT_LATER = ":scope > section:nth-of-type(n + 3):not([data-laid-out])";
 
 /** Time given to laying out modules in one idle period: a frame's paint work follows each batch. */
 const BATCH_MS = 4;
@@ -15,7 +18,7 @@ export function useLayOutRemainingModules(article: RefObject<HTMLElement | null>
   useEffect(() => {
     const root = article.current;
     if (!root?.hasAttribute("data-layout-later")) return;
-    const waiting = [...root.querySelectorAll<HTMLElement>(":scope > section:not([data-laid-out])")];
+    const waiting = [...root.querySelectorAll<HTMLElement>(LAID_OUT_LATER)];
     let handle = 0;
     const schedule = (step: () => void) =>
       (handle = typeof requestIdleCallback === "function" ? requestIdleCallback(step) : window.setTimeout(step, 50));

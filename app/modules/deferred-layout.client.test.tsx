@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { act, useRef } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { useLayOutRemainingModules } from "./deferred-layout";
+
+function Page({ later, count }: { later: boolean; count: number }) {
+  const article = useRef<HTMLElement>(null);
+  useLayOutRemainingModules(article, 1);
+  return (
+    <article ref={article} className="cms-page" data-layout-later={later ? "" : undefined}>
+      {Array.from({ length: count }, (_, i) => (
+        <section key={i} data-module-id={`m${i}`} />
+      ))}
+    </article>
+  );
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+async function mount(later: boolean, count: number) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(<Page later={later} count={count} />));
+  return { container, root };
+}
+
+const laidOut = (container: HTMLElement) =>
+  [...container.querySelectorAll("section")].map((section) => section.hasAttribute("data-laid-out"));
+
+describe("modules laid out after load (deferred-layout.ts)", () => {
+  it("marks every module after the second as laid out once the page has loaded, in idle time", async () => {
+    const { container, root } = await mount(true, 40);
+    await expect.poll(() => laidOut(container).filter(Boolean).length, { timeout: 5000 }).toBe(38);
+    expect(laidOut(container).slice(0, 2)).toEqual([false, false]); // never skipped: nothing to do
+    act(() => root.unmount());
+  });
+
+  it("does nothing on a page without the attribute (no scripts, or the editor)", async () => {
+    const { container, root } = await mount(false, 5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(laidOut(container)).toEqual([false, false, false, false, false]);
+    act(() => root.unmount());
+  });
+});

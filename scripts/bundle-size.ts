@@ -33,8 +33,15 @@ try {
       if (url.origin === new URL(server.url).origin && url.pathname.endsWith(".js")) scripts.add(url.pathname);
     });
     await page.goto(server.url + pagePath, { waitUntil: "networkidle" });
-    // Lazy chunks (slider, chart, captcha) load after hydration and when modules scroll into view.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Lazy chunks (renderers, slider, chart, captcha) load as modules come near the viewport
+    // (ADR 014): scroll through the whole page a screen at a time, as a reader would.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, document.body.scrollHeight);
+    });
     await page.waitForLoadState("networkidle");
     const hasPublicForm = (await page.locator("form.public-form").count()) > 0;
     await page.close();

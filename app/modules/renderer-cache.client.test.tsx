@@ -10,6 +10,7 @@ import { resources } from "~/i18n/resources";
 import { controlIntersectionObserver } from "../../tests/support/intersection";
 import { prepareModule } from "./prepare.server";
 import type * as RendererCache from "./renderer-cache";
+import { hydratedModuleSections } from "./static-islands";
 import type { PageModule } from "./types";
 
 // Each test gets fresh app modules, so the cache starts empty as in a browser that just loaded
@@ -30,6 +31,9 @@ const page: PageModule[] = [
   { id: "m2", type: "TAB", layout: {}, data: { items: [{ title: "Measure", body: "A" }, { title: "Integrate", body: "B" }] } },
   { id: "m3", type: "ACCORDION", layout: {}, data: { items: [{ title: "Question", body: "<p>Answer</p>" }] } },
 ].map((raw) => prepareModule(raw)!);
+
+/** The module types in this root that hydrate, as entry.client.tsx reads them. */
+const hydratedTypes = (root: ParentNode) => hydratedModuleSections(root).map((section) => section.dataset.module ?? "");
 
 const tree = (ModuleFrame: Frame, modules: PageModule[] = page) => (
   <I18nextProvider i18n={createI18n("en", resources.en)}>
@@ -74,7 +78,7 @@ describe("renderer cache", () => {
 
   it("reads the module types the server rendered into a document", () => {
     document.body.innerHTML = '<section data-module="HERO"></section><div><section data-module="TAB"></section></div><p>x</p>';
-    expect(cache.renderedModuleTypes(document)).toEqual(["HERO", "TAB"]);
+    expect(hydratedTypes(document)).toEqual(["HERO", "TAB"]);
   });
 });
 
@@ -86,7 +90,7 @@ describe("hydrating a page whose renderers were loaded first (entry.client.tsx)"
     document.body.append(container);
     const serverSection = container.querySelector('[data-module="TAB"]');
 
-    await cache.loadRenderers(cache.renderedModuleTypes(container));
+    await cache.loadRenderers(hydratedTypes(container));
     const { ModuleFrame } = await import("./module-frame");
     const recoverable: unknown[] = [];
     const consoleError = vi.spyOn(console, "error");
@@ -118,8 +122,8 @@ describe("static islands on a visitor's page (static-islands.ts)", () => {
     islands.captureStaticIslands(document);
 
     // Only the tabs hydrate; the text block and the accordion need no script.
-    expect(cache.renderedModuleTypes(document)).toEqual(["TAB"]);
-    await cache.loadRenderers(cache.renderedModuleTypes(document));
+    expect(hydratedTypes(document)).toEqual(["TAB"]);
+    await cache.loadRenderers(hydratedTypes(document));
     const { ModuleFrame } = await import("./module-frame");
     const recoverable: unknown[] = [];
     const consoleError = vi.spyOn(console, "error");

@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import type { BuiltModuleType } from "./registry";
 import { isBuiltModuleType, rendererImports } from "./renderer-imports";
-import { hydratedModuleSections } from "./static-islands";
 import type { ModuleRenderer } from "./types";
 
 // The server registers every renderer (entry.server.tsx) and renders synchronously. The browser
@@ -40,7 +39,3 @@ export function rendererFor(type: BuiltModuleType): ModuleRenderer {
   return renderer;
 }
 
-/** The module types the server rendered into this document that hydrate (not static islands). */
-export function renderedModuleTypes(root: ParentNode): string[] {
-  return hydratedModuleSections(root).map((element) => element.dataset.module ?? "");
-}

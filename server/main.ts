@@ -12,8 +12,8 @@ import { listenForContentChanges } from "./content-channel";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { answerHealth } from "./healthz";
 import { PageCache } from "./page-cache";
-import { withRequestLog } from "./request-log";
-import { newNonce, setSecurityHeaders } from "./security-headers";
+import { REQUEST_ID_HEADER, withRequestLog } from "./request-log";
+import { newNonce, securityHeaders, setHeaders } from "./security-headers";
 import { startDatabase, StartupError } from "./start-database";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
@@ -29,7 +29,8 @@ async function main() {
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
   const files = loadStaticFiles(path.join(buildDir, "client"));
-  const cache = new PageCache();
+  const commonHeaders = securityHeaders(config.env === "production");
+  const cache = new PageCache(commonHeaders);
   const trustedProxies = trustedProxyList(config.trustedProxies);
   onContentChange(() => cache.clear());
   // Publishes on other instances (and this one) arrive over LISTEN/NOTIFY after their COMMIT.
@@ -38,9 +39,16 @@ async function main() {
     log: (line) => logger.warn(line),
   });
 
-  const server = createServer(withRequestLog(async (req, res, note) => {
+  const server = createServer(withRequestLog(async (req, res, note, reqId) => {
     try {
-      setSecurityHeaders(res, config.env === "production");
+      // A page-cache hit first: it writes its precomputed headers (the common ones included) at once.
+      const key = cache.keyFor(req);
+      if (key && cache.serve(key, req, res, reqId)) {
+        note.cache = "hit";
+        return;
+      }
+      setHeaders(res, commonHeaders);
+      res.setHeader(REQUEST_ID_HEADER, reqId);
       if (serveStatic(files, req, res)) {
         note.routine = true;
         return;
@@ -57,17 +65,19 @@ async function main() {
         res.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Cross-site request refused");
         return;
       }
-      const key = cache.keyFor(req);
-      if (key) note.cache = cache.serve(key, req, res) ? "hit" : "miss";
-      if (note.cache === "hit") return;
+      if (key) note.cache = "miss";
       const clientIp = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
       const render = () => handle(toFetchRequest(req, res, newNonce(), clientIp));
       const response = key ? await cache.fill(key, render) : await render();
-      if (response === null) cache.serve(key!, req, res, "miss"); // rendered just now, by this request or one beside it
+      if (response === null) cache.serve(key!, req, res, reqId, "miss"); // rendered just now, by this request or one beside it
       else await sendFetchResponse(res, response);
     } catch (error) {
       logger.error({ err: error }, "[server] request failed");
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      if (!res.headersSent) {
+        setHeaders(res, commonHeaders);
+        res.setHeader(REQUEST_ID_HEADER, reqId);
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      }
       res.end("Internal Server Error");
     }
   }));

@@ -7,11 +7,13 @@ const PUBLIC = { "content-type": "text/html; charset=utf-8", "cache-control": "p
 
 /** A real HTTP server whose misses call `render` through the cache, as server/main.ts does. */
 async function serveThrough(cache: PageCache, render: () => Promise<Response>): Promise<{ url: string; server: Server }> {
+  let requests = 0;
   const server = createServer(async (req, res) => {
+    const reqId = `req-${++requests}`;
     const key = cache.keyFor(req);
-    if (key && cache.serve(key, req, res)) return;
+    if (key && cache.serve(key, req, res, reqId)) return;
     const response = key ? await cache.fill(key, render) : await render();
-    if (response === null) cache.serve(key!, req, res, "miss");
+    if (response === null) cache.serve(key!, req, res, reqId, "miss");
     else res.writeHead(response.status, { "x-page-cache": "none" }).end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -44,6 +46,27 @@ describe("PageCache", () => {
     const revalidated = await fetch(`${url}/about`, { headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
     expect(renders).toBe(1);
+  });
+
+  it("answers a miss, a hit and a 304 with the server's common headers, the page's own and the request's id", async () => {
+    const cache = new PageCache({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" });
+    const { url, server } = await serveThrough(cache, async () => new Response("<p>page</p>", { headers: { ...PUBLIC, "content-language": "de" } }));
+    running = server;
+    const miss = await fetch(`${url}/de`);
+    const hit = await fetch(`${url}/de`, { headers: { "accept-encoding": "gzip" } });
+    const notModified = await fetch(`${url}/de`, { headers: { "if-none-match": hit.headers.get("etag")! } });
+    expect([miss, hit, notModified].map((r) => [r.status, r.headers.get("x-page-cache"), r.headers.get("x-request-id")])).toEqual([
+      [200, "miss", "req-1"],
+      [200, "hit", "req-2"],
+      [304, "hit", "req-3"],
+    ]);
+    for (const response of [miss, hit, notModified]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("content-language")).toBe("de");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0");
+    }
+    expect(await hit.text()).toBe("<p>page</p>");
   });
 
   it("renders once for many simultaneous misses of one page", async () => {

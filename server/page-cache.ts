@@ -3,12 +3,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { isKnownHost, siteVariantFor } from "../app/config.server";
+import { REQUEST_ID_HEADER } from "./request-log";
 
 // On libuv's thread pool: a miss does not hold the event loop while it compresses.
 const gzipAsync = promisify(gzip);
 
 /** Query parameters that put a page into edit mode: never served from the cache. */
 const EDIT_PARAMS = ["draft", "show_sidebar", "show_modal", "confirm_remove"];
+
+/** Response headers as one flat list of names and values, the form `writeHead` takes without copying. */
+type HeaderList = readonly string[];
 
 type Entry = {
   status: number;
@@ -17,7 +21,7 @@ type Entry = {
   gzip: Buffer;
   etag: string;
   /** The response headers of each answer, merged once when the entry is kept, not per request. */
-  answers: Record<"hit" | "miss", { notModified: Record<string, string>; identity: Record<string, string>; gzip: Record<string, string> }>;
+  answers: Record<"hit" | "miss", { notModified: HeaderList; identity: HeaderList; gzip: HeaderList }>;
 };
 
 /**
@@ -29,7 +33,15 @@ export class PageCache {
   private entries = new Map<string, Entry>();
   private renders = new Map<string, Promise<Response | null>>();
 
-  constructor(private readonly maxEntries = 2000) {}
+  /**
+   * `commonHeaders` are the headers every response of the server carries (the security headers):
+   * a hit writes them with the entry's own in one `writeHead`, on a response nothing has set a
+   * header on yet, which spares Node's per-header `setHeader` bookkeeping on the hot path.
+   */
+  constructor(
+    private readonly commonHeaders: Readonly<Record<string, string>> = {},
+    private readonly maxEntries = 2000,
+  ) {}
 
   /** The cache key for a request, or null when this request must go to Remix. */
   keyFor(req: IncomingMessage): string | null {
@@ -48,17 +60,17 @@ export class PageCache {
     return `${site} ${host} ${url.pathname}${query ? `?${query}` : ""}`;
   }
 
-  /** Answers from the cache; false on a miss. */
-  serve(key: string, req: IncomingMessage, res: ServerResponse, state: "hit" | "miss" = "hit"): boolean {
+  /** Answers from the cache, echoing the request's id; false on a miss. */
+  serve(key: string, req: IncomingMessage, res: ServerResponse, requestId: string, state: "hit" | "miss" = "hit"): boolean {
     const entry = this.entries.get(key);
     if (!entry) return false;
     const answers = entry.answers[state];
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, answers.notModified).end();
+      res.writeHead(304, answers.notModified.concat(REQUEST_ID_HEADER, requestId)).end();
       return true;
     }
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    res.writeHead(entry.status, gzip ? answers.gzip : answers.identity);
+    res.writeHead(entry.status, (gzip ? answers.gzip : answers.identity).concat(REQUEST_ID_HEADER, requestId));
     res.end(req.method === "HEAD" ? undefined : gzip ? entry.gzip : entry.identity);
     return true;
   }
@@ -80,7 +92,7 @@ export class PageCache {
     const rendering = (async () => {
       const response = await render();
       if (!PageCache.cacheable(response)) return response;
-      const entry = await PageCache.entryOf(response, Buffer.from(await response.arrayBuffer()));
+      const entry = await PageCache.entryOf(response, Buffer.from(await response.arrayBuffer()), this.commonHeaders);
       // Content changed while this rendered: keep the page out of the emptied cache, answer with it once.
       if (generation !== this.entries) return PageCache.responseOf(entry);
       this.put(key, entry);
@@ -100,7 +112,7 @@ export class PageCache {
     return response.status === 200 && /\bpublic\b/.test(control) && !response.headers.has("set-cookie");
   }
 
-  static async entryOf(response: Response, body: Buffer): Promise<Entry> {
+  static async entryOf(response: Response, body: Buffer, commonHeaders: Readonly<Record<string, string>> = {}): Promise<Entry> {
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding" && name !== "transfer-encoding") headers[name] = value;
@@ -108,11 +120,11 @@ export class PageCache {
     const gzip = await gzipAsync(body, { level: 6 });
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     const answer = (state: "hit" | "miss") => {
-      const notModified = { ...headers, etag, vary: "Accept-Encoding", "x-page-cache": state };
+      const notModified = { ...commonHeaders, ...headers, etag, vary: "Accept-Encoding", "x-page-cache": state };
       return {
-        notModified,
-        identity: { ...notModified, "content-length": String(body.length) },
-        gzip: { ...notModified, "content-encoding": "gzip", "content-length": String(gzip.length) },
+        notModified: headerList(notModified),
+        identity: headerList({ ...notModified, "content-length": String(body.length) }),
+        gzip: headerList({ ...notModified, "content-encoding": "gzip", "content-length": String(gzip.length) }),
       };
     };
     return { status: response.status, headers, identity: body, gzip, etag, answers: { hit: answer("hit"), miss: answer("miss") } };
@@ -134,4 +146,8 @@ export class PageCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+function headerList(headers: Record<string, string>): HeaderList {
+  return Object.freeze(Object.entries(headers).flat());
 }

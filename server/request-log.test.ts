@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../app/lib/logger.server";
-import { requestIdFor, withRequestLog } from "./request-log";
+import { REQUEST_ID_HEADER, requestIdFor, withRequestLog } from "./request-log";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -23,7 +23,8 @@ let base: string;
 
 beforeAll(async () => {
   server = createServer(
-    withRequestLog(async (req, res, note) => {
+    withRequestLog(async (req, res, note, reqId) => {
+      res.setHeader(REQUEST_ID_HEADER, reqId); // the handler echoes the id it is given, as server/main.ts does
       const url = new URL(req.url ?? "/", "http://test.invalid");
       log.info("inside the handler");
       await new Promise((resolve) => setTimeout(resolve, 5));

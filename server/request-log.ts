@@ -19,12 +19,14 @@ export type RequestNote = {
   routine?: boolean;
 };
 
-type Handler = (req: IncomingMessage, res: ServerResponse, note: RequestNote) => unknown;
+/** Handles a request; it echoes `reqId` in the response's REQUEST_ID_HEADER. */
+type Handler = (req: IncomingMessage, res: ServerResponse, note: RequestNote, reqId: string) => unknown;
 
 /**
- * Gives every request an id (a valid incoming X-Request-Id, else a new UUID), echoes it in the
- * response, runs the handler with it in the request context (so every log line carries it) and
- * writes one access line when the response is done.
+ * Gives every request an id (a valid incoming X-Request-Id, else a new UUID), runs the handler
+ * with it, also in the request context (so every log line carries it), and writes one access
+ * line when the response is done. The handler sets the response header: a page-cache hit writes
+ * all its headers in one `writeHead`, which is only cheap on a response with no header set yet.
  */
 export function withRequestLog(handler: Handler, log: Logger = processLogger): RequestListener {
   return (req, res) => {
@@ -35,7 +37,6 @@ export function withRequestLog(handler: Handler, log: Logger = processLogger): R
     const socket = req.socket;
     const bytesBefore = socket.bytesWritten;
     const note: RequestNote = {};
-    res.setHeader(REQUEST_ID_HEADER, reqId);
     res.once("close", () => {
       const { path, query } = splitUrl(req.url ?? "/");
       const line = {
@@ -51,7 +52,7 @@ export function withRequestLog(handler: Handler, log: Logger = processLogger): R
       };
       log[note.routine ? "debug" : "info"](line, `${req.method} ${path} ${res.statusCode}`);
     });
-    runWithRequestId(reqId, () => handler(req, res, note));
+    runWithRequestId(reqId, () => handler(req, res, note, reqId));
   };
 }
 

@@ -7,15 +7,22 @@ export function newNonce(): string {
 }
 
 /**
- * Headers every response carries (DESIGN.md §6), set before anything answers: static files,
- * cached pages and Remix alike. HTML pages add their Content-Security-Policy with a nonce
- * (app/entry.server.tsx). HSTS only in production, where the site is served over https.
+ * Headers every response carries (DESIGN.md §6): static files, cached pages and Remix alike.
+ * HTML pages add their Content-Security-Policy with a nonce (app/entry.server.tsx). HSTS only in
+ * production, where the site is served over https.
  */
-export function setSecurityHeaders(res: ServerResponse, production: boolean): void {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+export function securityHeaders(production: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  });
+}
+
+/** Sets these headers on a response before anything else answers it. */
+export function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const name in headers) res.setHeader(name, headers[name]);
 }

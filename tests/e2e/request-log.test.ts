@@ -104,3 +104,51 @@ describe("request ids and access lines", () => {
     expect(server.logs().filter((line) => line.reqId === asset.reqId || line.reqId === health.reqId)).toEqual([]);
   });
 });
+
+describe("headers on every kind of answer (server/security-headers.ts)", () => {
+  it("gives a cache miss, a hit, a 304, a static file, a health check, a 404 and a refused POST the security headers and a request id", async () => {
+    const miss = await get("/kr");
+    const hit = await get("/kr");
+    const answers = {
+      miss,
+      hit,
+      notModified: await get("/kr", { "If-None-Match": hit.response.headers.get("etag") ?? "" }),
+      staticFile: await get("/favicon.ico"),
+      health: await get("/healthz"),
+      notFound: await get("/no-such-page-here"),
+      crossSitePost: await (async () => {
+        const response = await fetch(`${server.url}/api/forms/submit`, { method: "POST", headers: { Origin: "https://evil.example" }, body: "x=1" });
+        return { response, body: await response.arrayBuffer(), reqId: response.headers.get("x-request-id") ?? "" };
+      })(),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([kind, { response }]) => [kind, [response.status, response.headers.get("x-page-cache")]]))).toEqual({
+      miss: [200, "miss"],
+      hit: [200, "hit"],
+      notModified: [304, "hit"],
+      staticFile: [200, null],
+      health: [200, null],
+      notFound: [404, null],
+      crossSitePost: [403, null],
+    });
+    for (const [kind, { response, reqId }] of Object.entries(answers)) {
+      const headers = Object.fromEntries(
+        ["x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "strict-transport-security"].map((name) => [name, response.headers.get(name)]),
+      );
+      expect({ kind, headers }).toEqual({
+        kind,
+        headers: {
+          "x-content-type-options": "nosniff",
+          "referrer-policy": "strict-origin-when-cross-origin",
+          "x-frame-options": "SAMEORIGIN",
+          "cross-origin-opener-policy": "same-origin",
+          "strict-transport-security": "max-age=31536000; includeSubDomains", // NODE_ENV=production
+        },
+      });
+      expect({ kind, reqId }).toEqual({ kind, reqId: expect.stringMatching(UUID) });
+    }
+    expect(new Set(Object.values(answers).map(({ reqId }) => reqId)).size).toBe(7);
+    // Pages also carry their own policy with a fresh nonce; a hit repeats the one it was rendered with.
+    expect(hit.response.headers.get("content-security-policy")).toBe(miss.response.headers.get("content-security-policy"));
+    expect(hit.response.headers.get("content-security-policy")).toContain("frame-ancestors");
+  });
+});

@@ -94,7 +94,7 @@ export type Config = {
   publicUrl: string | undefined;
   /** The video provider's oEmbed endpoint (VIDEO_GROUP titles and thumbnails). */
   oembedEndpoint: string;
-  /** Addresses and ranges of reverse proxies whose X-Forwarded-For names the visitor. */
+  /** Addresses and ranges of reverse proxies whose X-Forwarded-For names the visitor and whose X-Forwarded-Proto its scheme. */
   trustedProxies: string[];
 };
 

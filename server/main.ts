@@ -7,7 +7,7 @@ import { isSameOrigin } from "../app/lib/same-origin.server";
 import { contentChanged, onContentChange } from "../app/lib/content-events.server";
 import { flushLogs, logger } from "../app/lib/logger.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
-import { clientAddress, trustedProxyList } from "./client-address";
+import { clientAddress, requestProtocol, trustedProxyList } from "./client-address";
 import { listenForContentChanges } from "./content-channel";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { answerHealth } from "./healthz";
@@ -41,8 +41,9 @@ async function main() {
 
   const server = createServer(withRequestLog(async (req, res, note, reqId) => {
     try {
+      const protocol = requestProtocol(req.socket.remoteAddress, req.headers["x-forwarded-proto"], trustedProxies);
       // A page-cache hit first: it writes its precomputed headers (the common ones included) at once.
-      const key = cache.keyFor(req);
+      const key = cache.keyFor(req, protocol);
       if (key && cache.serve(key, req, res, reqId)) {
         note.cache = "hit";
         return;
@@ -67,7 +68,7 @@ async function main() {
       }
       if (key) note.cache = "miss";
       const clientIp = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
-      const render = () => handle(toFetchRequest(req, res, newNonce(), clientIp));
+      const render = () => handle(toFetchRequest(req, res, { nonce: newNonce(), clientIp, protocol }));
       const response = key ? await cache.fill(key, render) : await render();
       if (response === null) cache.serve(key!, req, res, reqId, "miss"); // rendered just now, by this request or one beside it
       else await sendFetchResponse(res, response);

@@ -6,9 +6,18 @@ import { CLIENT_IP_HEADER } from "../app/lib/client-ip.server";
 import { NONCE_HEADER } from "../app/lib/csp";
 import { logger } from "../app/lib/logger.server";
 
-/** Node request → Fetch Request (what Remix's handler takes); `clientIp` from server/client-address.ts. */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse, nonce: string, clientIp: string): Request {
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+/** What the server decided about a request before Remix sees it. */
+export type RequestFacts = {
+  /** The CSP nonce of this render. */
+  nonce: string;
+  /** The visitor's address and scheme, from server/client-address.ts. */
+  clientIp: string;
+  protocol: "http" | "https";
+};
+
+/** Node request → Fetch Request (what Remix's handler takes); its URL has the visitor's scheme. */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, { nonce, clientIp, protocol }: RequestFacts): Request {
+  const url = new URL(req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

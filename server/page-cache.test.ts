@@ -123,5 +123,8 @@ describe("PageCache", () => {
     expect(keyOf("/", { host: "evil.example" })).toBeNull();
     // Pages carry absolute URLs of the host they were rendered for, port included.
     expect(keyOf("/", { host: "localhost:3000" })).not.toBe(keyOf("/", { host: "localhost:8080" }));
+    const request = { method: "GET", url: "/", headers: { host: "localhost" } } as never;
+    expect(cache.keyFor(request, "https")).not.toBe(cache.keyFor(request, "http"));
+    expect(cache.keyFor(request)).toBe(cache.keyFor(request, "http"));
   });
 });

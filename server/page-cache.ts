@@ -43,8 +43,8 @@ export class PageCache {
     private readonly maxEntries = 2000,
   ) {}
 
-  /** The cache key for a request, or null when this request must go to Remix. */
-  keyFor(req: IncomingMessage): string | null {
+  /** The cache key for a request made over `protocol`, or null when this request must go to Remix. */
+  keyFor(req: IncomingMessage, protocol: "http" | "https" = "http"): string | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if ((req.headers.cookie ?? "").includes("__session")) return null; // editors see drafts and toolbars
     if (!isKnownHost(req.headers.host)) return null; // pages hold absolute URLs built from the host
@@ -54,10 +54,10 @@ export class PageCache {
     url.searchParams.sort();
     const query = url.searchParams.toString();
     const site = siteVariantFor(req.headers.host ?? null);
-    // Pages hold absolute URLs built from the Host (with its port) unless PUBLIC_URL is set: a page
-    // rendered for one known host:port is never served to another. Only known host names get here.
+    // Pages hold absolute URLs built from the scheme and Host (with its port) unless PUBLIC_URL is
+    // set: a page rendered for one known origin is never served to another. Only known host names get here.
     const host = (req.headers.host ?? "").toLowerCase();
-    return `${site} ${host} ${url.pathname}${query ? `?${query}` : ""}`;
+    return `${site} ${protocol}://${host} ${url.pathname}${query ? `?${query}` : ""}`;
   }
 
   /** Answers from the cache, echoing the request's id; false on a miss. */

@@ -5,7 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_CHANNEL } from "../../app/lib/content-events.server";
 import { DataDirInUseError } from "../../server/data-dir-lock";
 import {
   backupTargets,
@@ -37,6 +39,21 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
   return error;
 }
 
+/** The payload of the next content-change notification on this PostgreSQL database (within 10 s). */
+async function listenForContentChange(databaseUrl: string): Promise<{ payload: Promise<string> }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+  const payload = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no notification within 10 s")), 10_000);
+    client.on("notification", (message) => {
+      clearTimeout(timer);
+      resolve(message.payload ?? "");
+    });
+  }).finally(() => client.end());
+  return { payload }; // wrapped: an async function would wait for a promise it returns
+}
+
 /** The embedded database's folders in DATA_DIR besides the lock and secret files. */
 const pgliteFolders = (dataDir: string) => readdirSync(dataDir).filter((name) => name.startsWith("pglite")).sort();
 
@@ -62,9 +79,14 @@ describe.each(backupTargets())("backup and restore (%s)", (target: BackupTarget)
     expect(changed.join("\n")).toContain("Delta");
     expect(changed.join("\n")).not.toContain("Beta");
 
+    const heard = target === "postgres" ? await listenForContentChange(t.config.databaseUrl!) : undefined;
     const restore = await restoreDatabase(t.config, file);
     expect(await pagesOf(t.config)).toEqual(original);
 
+    if (target === "postgres") {
+      // Running instances hear it and drop their cached pages (server/content-channel.ts).
+      expect(await heard!.payload).toBe("restore");
+    }
     if (target === "pglite") {
       expect(restore.pages).toBe(PAGE_TITLES.length);
       // The replaced database is kept beside the restored one, with the changes in it.

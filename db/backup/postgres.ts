@@ -1,5 +1,6 @@
 import { closeSync, createReadStream, fstatSync, openSync, readSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { CONTENT_CHANNEL } from "../../app/lib/content-events.server";
 import { BackupError, writeNewFile, type BackupKind } from "./backup-file";
 import { runPgTool } from "./pg-tool";
 
@@ -61,9 +62,11 @@ export async function restorePostgres(databaseUrl: string, file: string, kind: E
     await checkCustomDump(file);
     const options = ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction"];
     await runPgTool("pg_restore", [...options, file], databaseUrl);
-    return;
+  } else {
+    await checkPlainDump(file);
+    const options = ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--single-transaction"];
+    await runPgTool("psql", [...options, `--file=${file}`], databaseUrl);
   }
-  await checkPlainDump(file);
-  const options = ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--single-transaction"];
-  await runPgTool("psql", [...options, `--file=${file}`], databaseUrl);
+  // Running instances drop their cached pages and published data, as after a publish.
+  await runPgTool("psql", ["--no-psqlrc", "--quiet", `--command=SELECT pg_notify('${CONTENT_CHANNEL}', 'restore')`], databaseUrl);
 }

@@ -48,6 +48,17 @@ describe("parseConfig", () => {
     expect(message).toBe("Invalid configuration: DATABASE_URL: must start with postgres:// or postgresql://");
   });
 
+  it("reads DATABASE_POOL_SIZE, 10 by default", () => {
+    expect(parseConfig({ DATA_DIR: freshDir() }).databasePoolSize).toBe(10);
+    expect(parseConfig({ DATA_DIR: freshDir(), DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
+    expect(parseConfig({ DATA_DIR: freshDir(), DATABASE_POOL_SIZE: "" }).databasePoolSize).toBe(10);
+  });
+
+  it.each(["0", "101", "2.5", "many", "-3"])("rejects DATABASE_POOL_SIZE=%s", (DATABASE_POOL_SIZE) => {
+    const { message } = configError({ DATABASE_POOL_SIZE, DATA_DIR: freshDir() });
+    expect(message).toBe("Invalid configuration: DATABASE_POOL_SIZE: must be a whole number from 1 to 100");
+  });
+
   it("treats an empty DATABASE_URL as unset and keeps a PostgreSQL URL", () => {
     expect(parseConfig({ DATABASE_URL: "", DATA_DIR: freshDir() }).databaseUrl).toBeUndefined();
     const url = "postgresql://site@db.internal:5432/site";

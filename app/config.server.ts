@@ -57,6 +57,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Connections each instance may hold: N instances take N × this + N (their LISTEN connections).
+  DATABASE_POOL_SIZE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ message: "must be a whole number from 1 to 100" })
+      .int("must be a whole number from 1 to 100")
+      .min(1, "must be a whole number from 1 to 100")
+      .max(100, "must be a whole number from 1 to 100")
+      .default(10),
+  ),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_HOSTS: hostMap,
@@ -87,6 +97,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The most PostgreSQL connections this process's pool opens (unused with the embedded database). */
+  databasePoolSize: number;
   dataDir: string;
   sessionSecret: string;
   siteHosts: Record<string, SiteVariant>;
@@ -117,6 +129,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
+    databasePoolSize: v.DATABASE_POOL_SIZE,
     dataDir,
     sessionSecret: v.SESSION_SECRET ?? localSessionSecret(dataDir),
     siteHosts: v.SITE_HOSTS,

@@ -8,16 +8,16 @@ import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string };
+export type DbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 
 /**
  * Kysely over `pg` when a DATABASE_URL is given, otherwise over PGlite (embedded PostgreSQL)
  * persisted in `<dataDir>/pglite`, or in memory when dataDir is "memory://".
  */
-export function createDb({ databaseUrl, dataDir }: DbOptions): Db {
+export function createDb({ databaseUrl, dataDir, poolSize = 10 }: DbOptions): Db {
   if (databaseUrl) {
     // numeric → string is pg's default; bigint count(*) is wrapped with Number() where read.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' on the pool;
     // without a listener it would end the process. The pool drops that client and opens a new one.
     pool.on("error", (error) => console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`));

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../tests/support/test-db";
 import { describeDatabase, openDatabase, StartupError } from "./start-database";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "sensorsite-startdb-"));
@@ -28,5 +30,20 @@ describe("openDatabase", () => {
     expect(message).toMatch(/^Cannot reach postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none: \S/);
     expect(message).not.toContain("\n");
     expect(message).not.toContain(":pw@");
+  });
+});
+
+// On PostgreSQL only (DATABASE_URL set): the embedded database has one connection by nature.
+describe.each(testDatabaseUrl() ? [testDatabaseUrl()!] : [])("openDatabase on PostgreSQL (%s)", (databaseUrl) => {
+  it("opens at most databasePoolSize connections, however many queries wait", async () => {
+    const db = await openDatabase({ databaseUrl, dataDir, databasePoolSize: 2 });
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 6 }, () => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(db).then((r) => r.rows[0].pid)),
+      );
+      expect(new Set(backends).size).toBe(2);
+    } finally {
+      await db.destroy();
+    }
   });
 });

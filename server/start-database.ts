@@ -24,8 +24,8 @@ function reasonOf(error: unknown): string {
 }
 
 /** Opens the database and checks it answers; a StartupError names it in one line when it does not. */
-export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Db> {
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "databasePoolSize">>): Promise<Db> {
+  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {

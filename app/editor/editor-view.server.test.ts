@@ -37,3 +37,31 @@ describe("stored module data in the editor", () => {
     expect(view.modal?.storedErrors?.["data.cards[0].title"]).toEqual(["This field is required"]);
   });
 });
+
+describe("module names in the editor's locale", () => {
+  const view = (locale: string, query: string) =>
+    buildEditorView({ pageId: 1, version: 1, locale, mode: parseEditMode(new URLSearchParams(query)), modules: [valid] });
+
+  it("names the modules on the page, in the sidebar, its quick entries and the dialog title in German on a German page", () => {
+    expect(view("de", "").modules.map((m) => m.displayName)).toEqual(["Karten / CTA"]);
+    const sidebar = view("de", "show_sidebar=true&module_position=0").sidebar!;
+    expect(sidebar.quick.map((q) => q.displayName)).toEqual(["Bilder 1&2", "Texteditor", "Karten / CTA", "Produkttabelle man.", "Links: int., ext., Downl.", "Video"]);
+    expect(sidebar.choices.find((c) => c.type === "ACCORDION")?.displayName).toBe("Akkordeon");
+    expect(view("de", "show_modal=true&module_type=HERO&module_position=0").modal?.displayName).toBe("Header 1 – Startseite");
+    expect(view("jp", "show_modal=true&module_id=m1").modal?.displayName).toBe("カード / CTA");
+  });
+
+  it("searches the names the editor sees, and the type; sorts them in the locale", () => {
+    // "Karten / CTA", "Karten-Slider", "Veranstaltungskarten", "Webinar-Karten"
+    expect(view("de", "show_sidebar=true&q=KARTEN").sidebar!.choices.map((c) => c.type).sort()).toEqual(["CARD_GROUP", "EVENTS", "SLIDER", "WEBINARS"]);
+    expect(view("kr", "show_sidebar=true&q=accordion").sidebar!.choices.map((c) => c.displayName)).toEqual(["아코디언"]);
+    const names = view("de", "show_sidebar=true").sidebar!.choices.map((c) => c.displayName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "de")));
+  });
+
+  it("keeps SPEC's English names on an English page", () => {
+    const sidebar = view("en", "show_sidebar=true").sidebar!;
+    expect(sidebar.quick.map((q) => q.displayName)).toEqual(["Images 1&2", "Text editor", "Cards / CTA", "Product table man.", "Links: int,ext,downl.", "Video"]);
+    expect(sidebar.choices.find((c) => c.type === "HERO")?.displayName).toBe("Header 1 - Home");
+  });
+});

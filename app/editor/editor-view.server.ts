@@ -1,3 +1,4 @@
+import { resources } from "~/i18n/resources";
 import type { EditorField, ModuleEditorConfig } from "~/modules/editor-types";
 import { moduleEditors } from "~/modules/editors";
 import { isBuiltModuleType } from "~/modules/registry";
@@ -11,25 +12,32 @@ import { toEditorLayout } from "./layout-values";
 /** The six quick entries of the add-module dropdown (SPEC §2.5), in order. */
 const QUICK_ENTRIES = ["Images 1&2", "Text editor", "Cards / CTA", "Product table man.", "Links: int,ext,downl.", "Video"];
 
-function displayName(type: string): string {
-  return isBuiltModuleType(type) ? moduleEditors[type].displayName : type;
+type ModuleNames = Partial<Record<string, string>>;
+
+/**
+ * A module type's name in the editor's locale (`moduleNames` in locales/<locale>/editor.json); the
+ * English names are SPEC's, as in each editor.ts.
+ */
+function displayName(type: string, locale: string): string {
+  const names = (resources as Partial<Record<string, { editor: { moduleNames: ModuleNames } }>>)[locale]?.editor.moduleNames;
+  return names?.[type] ?? (isBuiltModuleType(type) ? moduleEditors[type].displayName : type);
 }
 
-/** Module types an editor can add: every built type except SECONDARY_HEADER (SPEC §2.5). */
-export function moduleChoices(search = ""): ModuleChoice[] {
-  const needle = search.trim().toLowerCase();
-  return Object.entries(moduleEditors)
-    .filter(([type]) => type !== "SECONDARY_HEADER")
-    .map(([type, config]) => ({ type, displayName: config.displayName }))
-    .filter((c) => !needle || c.displayName.toLowerCase().includes(needle) || c.type.toLowerCase().includes(needle))
-    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+/** Module types an editor can add, by name in the locale: every built type except SECONDARY_HEADER (SPEC §2.5). */
+export function moduleChoices(search = "", locale = "en"): ModuleChoice[] {
+  const needle = search.trim().toLocaleLowerCase(locale);
+  return Object.keys(moduleEditors)
+    .filter((type) => type !== "SECONDARY_HEADER")
+    .map((type) => ({ type, displayName: displayName(type, locale) }))
+    .filter((c) => !needle || c.displayName.toLocaleLowerCase(locale).includes(needle) || c.type.toLowerCase().includes(needle))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, locale));
 }
 
-function quickChoices(): ModuleChoice[] {
-  const all = moduleChoices();
+function quickChoices(locale: string): ModuleChoice[] {
+  const all = moduleChoices("", locale);
   return QUICK_ENTRIES.flatMap((label) => {
     const found = Object.entries(moduleEditors).find(([, c]) => "quickEntry" in c && c.quickEntry === label);
-    return found ? [{ type: found[0], displayName: label }] : [];
+    return found ? [{ type: found[0], displayName: displayName(found[0], locale) }] : [];
   }).filter((q) => all.some((c) => c.type === q.type));
 }
 
@@ -44,7 +52,7 @@ export function buildEditorView(args: {
   const infos: EditorModuleInfo[] = modules.map((m) => ({
     id: m.id,
     type: m.type,
-    displayName: displayName(m.type),
+    displayName: displayName(m.type, args.locale),
     lowerToolbar: isBuiltModuleType(m.type) && Boolean((moduleEditors[m.type] as { lowerToolbar?: boolean }).lowerToolbar),
     renders: isBuiltModuleType(m.type),
     invalid: storedDataErrors(m) !== null,
@@ -61,7 +69,7 @@ export function buildEditorView(args: {
     confirmRemove: null,
   };
   if (mode.kind === "sidebar") {
-    view.sidebar = { position: mode.position, search: mode.search, choices: moduleChoices(mode.search), quick: quickChoices() };
+    view.sidebar = { position: mode.position, search: mode.search, choices: moduleChoices(mode.search, args.locale), quick: quickChoices(args.locale) };
   } else if (mode.kind === "newModule") {
     if (!isBuiltModuleType(mode.moduleType)) view.modalError = `unknownType:${mode.moduleType}`;
     else {
@@ -69,7 +77,7 @@ export function buildEditorView(args: {
       view.modal = {
         isNew: true,
         type: mode.moduleType,
-        displayName: config.displayName,
+        displayName: displayName(mode.moduleType, args.locale),
         moduleId: null,
         position: mode.position,
         config,
@@ -87,7 +95,7 @@ export function buildEditorView(args: {
       view.modal = {
         isNew: false,
         type: stored.type,
-        displayName: config.displayName,
+        displayName: displayName(stored.type, args.locale),
         moduleId: stored.id,
         position: null,
         config,

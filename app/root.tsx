@@ -16,6 +16,7 @@ import { getEditor } from "./auth/auth.server";
 import { publishedDataCache } from "./cms/published-data-cache.server";
 import { publicOrigin, siteVariantFor } from "./config.server";
 import { createI18n } from "./i18n/i18n";
+import { editorScreenLocale, isEditorScreen } from "./i18n/editor-locale.server";
 import { clientResources, localeOf } from "./i18n/i18n.server";
 import { LANGUAGE_OF, type Locale } from "./i18n/locales";
 import { matchRoute, tableAlternates, type Alternates } from "./i18n/route-table";
@@ -46,9 +47,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const locale = localeOf(request);
   const site = siteVariantFor(request.headers.get("host"));
   const locales = VARIANT_LOCALES[site];
+  const locale = isEditorScreen(url.pathname) ? editorScreenLocale(request, locales) : localeOf(request);
   const available = locales.includes(locale);
   let chrome: Chrome = { nav: [], social: [] };
   try {

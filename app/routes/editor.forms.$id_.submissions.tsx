@@ -1,15 +1,17 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
 import builderStyles from "~/editor/form-builder/form-builder.css?url";
 import { loadSubmissions } from "~/editor/form-builder/submissions-route.server";
 import { SubmissionsScreen } from "~/editor/form-builder/submissions-screen";
 
-// A form's stored submissions for signed-in editors; not a public, localized route.
+// A form's stored submissions for signed-in editors; not a public, localized route: its UI locale
+// is the browser's (app/i18n/editor-locale.server.ts).
 export const loader = loadSubmissions;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: builderStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Form submissions | Vireo Sensors" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => editorScreenMeta(matches, (t) => t("submissions.title", { title: data?.form.title ?? "" }));
 
 export default SubmissionsScreen;

@@ -1,15 +1,17 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { loadBuilder } from "~/editor/form-builder/builder-route.server";
 import { BuilderScreen } from "~/editor/form-builder/builder-screen";
+import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
 import builderStyles from "~/editor/form-builder/form-builder.css?url";
 
-// The form-builder screen for signed-in editors (SPEC §2.7, §4.4); not a public, localized route.
+// The form-builder screen for signed-in editors (SPEC §2.7, §4.4); not a public, localized route: its
+// UI locale is the page the editor came from, else the browser's (app/i18n/editor-locale.server.ts).
 export const loader = loadBuilder;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: builderStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Form builder | Vireo Sensors" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => editorScreenMeta(matches, (t) => t("formBuilder.newTitle"));
 
 export default BuilderScreen;

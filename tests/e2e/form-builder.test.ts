@@ -60,6 +60,22 @@ describe("the form builder", () => {
     expect(await page.getByRole("button", { name: fb("save") }).count()).toBe(0);
   });
 
+  it("speaks the language of the page the editor came from, else the browser's, in the screen and its title", async () => {
+    const page = await signedIn(false, "/editor/forms/new?returnTo=%2Fde");
+    await page.getByRole("heading", { level: 1, name: text("de", "formBuilder.newTitle", "editor") }).waitFor();
+    expect(await page.title()).toBe(`${text("de", "formBuilder.newTitle", "editor")} | ${text("de", "companyName")}`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+
+    const japanese = await browser.newContext({ javaScriptEnabled: false, locale: "ja-JP" });
+    contexts.push(japanese);
+    const cookies = await page.context().cookies();
+    await japanese.addCookies(cookies);
+    const jp = await japanese.newPage();
+    await jp.goto(url("/editor/forms/new"));
+    await jp.getByRole("heading", { level: 1, name: text("jp", "formBuilder.newTitle", "editor") }).waitFor();
+    expect(await jp.locator("html").getAttribute("lang")).toBe("ja");
+  });
+
   it("builds a form by keyboard, returns it to the module editor, and its submissions download as CSV", async () => {
     const page = await signedIn(true, NEW_MODULE);
     const picker = await openPicker(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
-import { editorScreenLocale, isEditorScreen } from "./editor-locale.server";
+import { editorScreenLocale, editorScreenLocaleOf, isEditorScreen } from "./editor-locale.server";
 
 const request = (path: string, acceptLanguage?: string) =>
   new Request(`http://localhost${path}`, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} });
@@ -33,5 +33,12 @@ describe("isEditorScreen", () => {
     expect(isEditorScreen("/editor/forms/new")).toBe(true);
     expect(isEditorScreen("/de/editor")).toBe(false);
     expect(isEditorScreen("/editorial")).toBe(false);
+  });
+});
+
+describe("editorScreenLocaleOf", () => {
+  it("picks among the locales of the request's site variant (all five on the main site)", () => {
+    expect(editorScreenLocaleOf(request("/editor/forms/1/submissions.csv", "ko-KR"))).toBe("kr");
+    expect(editorScreenLocaleOf(request("/editor/forms/1/submissions.csv"))).toBe("en");
   });
 });

@@ -1,4 +1,6 @@
 import Negotiator from "negotiator";
+import { siteVariantFor } from "~/config.server";
+import { VARIANT_LOCALES } from "~/site/variants";
 import { DEFAULT_LOCALE, LANGUAGE_OF, splitLocale, type Locale } from "./locales";
 
 /** The editor's own screens (the form builder and submissions): no locale in their path. */
@@ -20,4 +22,9 @@ export function editorScreenLocale(request: Request, locales: readonly Locale[])
   const [language] = new Negotiator({ headers: { "accept-language": acceptLanguage } }).languages(locales.map((locale) => LANGUAGE_OF[locale]));
   const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0];
   return (acceptLanguage && locales.find((locale) => LANGUAGE_OF[locale] === language)) || fallback;
+}
+
+/** editorScreenLocale among the locales of the request's site variant. */
+export function editorScreenLocaleOf(request: Request): Locale {
+  return editorScreenLocale(request, VARIANT_LOCALES[siteVariantFor(request.headers.get("host"))]);
 }

@@ -4,6 +4,7 @@ import { requireEditor } from "~/auth/auth.server";
 import { parseFormContent, trackingName } from "~/forms/form-definition";
 import { findForm } from "~/forms/forms.server";
 import { listSubmissions, submissionColumns, submissionsCsv } from "~/forms/submissions.server";
+import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { parsePaging } from "~/lib/pagination";
 import { formIdParam, NO_STORE } from "./builder-route.server";
@@ -42,7 +43,7 @@ export async function loadSubmissionsCsv({ request, params }: LoaderFunctionArgs
   await requireEditor(request);
   const id = formIdParam(params.id);
   const { db, form, columns } = await formColumns(id);
-  const t = fixedT("en", "editor");
+  const t = fixedT(editorScreenLocaleOf(request), "editor"); // column names in the editor's language
   const stream = submissionsCsv(db, id, columns, {
     submittedAt: t("submissions.date"),
     forwarding: t("submissions.forwarding"),

@@ -324,6 +324,13 @@ export interface CaptchaSpentTable {
   expires_at: Timestamp;
 }
 
+/** rate-limiter-flexible's Postgres store (app/lib/rate-limit.server.ts); bigint comes back as a string from pg. */
+export interface RateLimitsTable {
+  key: string;
+  points: Generated<number>;
+  expire: string | number | null;
+}
+
 export interface SearchDocumentsTable {
   id: Generated<number>;
   site: string;
@@ -344,6 +351,7 @@ export interface Database {
   forms: FormsTable;
   form_submissions: FormSubmissionsTable;
   captcha_spent: CaptchaSpentTable;
+  rate_limits: RateLimitsTable;
   stock_quotes: StockQuotesTable;
   sessions: SessionsTable;
   users: UsersTable;

@@ -7,6 +7,7 @@ import * as search from "./2026-11-22-005-search";
 import * as peopleAndQuotes from "./2026-11-22-006-people-and-quotes";
 import * as forms from "./2026-11-22-007-forms";
 import * as officeLocationContacts from "./2026-11-23-001-office-location-contacts";
+import * as rateLimits from "./2026-11-23-002-rate-limits";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-006-people-and-quotes": peopleAndQuotes,
   "2026-11-22-007-forms": forms,
   "2026-11-23-001-office-location-contacts": officeLocationContacts,
+  "2026-11-23-002-rate-limits": rateLimits,
 };

@@ -1,11 +1,11 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { databaseRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 
-// Failed sign-ins: 5 per account and 20 per IP address in 15 minutes.
+// Failed sign-ins: 5 per account and 20 per IP address in 15 minutes, across all instances.
 const WINDOW_SECONDS = 15 * 60;
-const byAccount = new RateLimiterMemory({ keyPrefix: "login-account", points: 5, duration: WINDOW_SECONDS });
-const byIp = new RateLimiterMemory({ keyPrefix: "login-ip", points: 20, duration: WINDOW_SECONDS });
+const byAccount = databaseRateLimiter({ keyPrefix: "login-account", points: 5, duration: WINDOW_SECONDS });
+const byIp = databaseRateLimiter({ keyPrefix: "login-ip", points: 20, duration: WINDOW_SECONDS });
 
-async function remainingBlock(limiter: RateLimiterMemory, key: string): Promise<number> {
+async function remainingBlock(limiter: RateLimiter, key: string): Promise<number> {
   const state = await limiter.get(key);
   return state && state.consumedPoints >= limiter.points ? Math.ceil(state.msBeforeNext / 1000) : 0;
 }

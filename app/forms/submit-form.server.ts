@@ -1,7 +1,7 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import { logger } from "~/lib/logger.server";
+import { databaseRateLimiter } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { verifyCaptcha, type CaptchaRefusal } from "./captcha.server";
 import { FORM_CONTROL_FIELDS } from "./form-controls";
@@ -11,8 +11,8 @@ import { buildSubmissionSchema, normalizeSubmission, type SubmissionError } from
 
 export { FORM_CONTROL_FIELDS } from "./form-controls";
 
-// Per IP: 10 submissions in 10 minutes.
-const limiter = new RateLimiterMemory({ keyPrefix: "form-ip", points: 10, duration: 600 });
+// Per IP: 10 submissions in 10 minutes, across all instances.
+const limiter = databaseRateLimiter({ keyPrefix: "form-ip", points: 10, duration: 600 });
 
 export type SubmitInput = {
   formId: number;

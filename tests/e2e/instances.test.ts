@@ -85,6 +85,25 @@ if (databaseUrl !== "") describe("two instances on one PostgreSQL", () => {
     expect(seen).toContain("Published on instance one");
     await context.close();
   });
+
+  it("count failed sign-ins together: five failures spread over both lock the account on either", async () => {
+    const email = `shared-limit-${Date.now()}@example.com`;
+    const attempt = async (server: string) => {
+      const response = await fetch(`${server}/login`, {
+        method: "POST",
+        headers: { Origin: server, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, password: "not the password" }).toString(),
+        redirect: "manual",
+      });
+      const html = await response.text();
+      return /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? ""; // the form's message (the page also carries every UI string)
+    };
+    const servers = [url(""), second.url];
+    const invalid = text("en", "login.invalid");
+    const limited = text("en", "login.rateLimited").split("{{")[0];
+    for (let i = 0; i < 5; i++) expect(await attempt(servers[i % 2])).toBe(invalid);
+    for (const server of servers) expect(await attempt(server)).toMatch(new RegExp(`^${limited}`));
+  });
 });
 
 // The other half of the same promise for the embedded database (which test runs depends on the database).

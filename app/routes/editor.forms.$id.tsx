@@ -12,6 +12,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: builderStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => editorScreenMeta(matches, (t) => (data && "form" in data ? t("formBuilder.editTitle", { title: data.form.title }) : t("formBuilder.newTitle")));
+export const meta: MetaFunction<typeof loader> = ({ data }) => editorScreenMeta(data);
 
 export default BuilderScreen;

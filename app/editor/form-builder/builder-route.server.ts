@@ -6,6 +6,8 @@ import { findForm } from "~/forms/forms.server";
 import { logger } from "~/lib/logger.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { BuilderLoaderData } from "./builder-types";
+import { editorScreenTitle } from "./document-title.server";
+import type { DocumentTitle } from "./screen-meta";
 
 export const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -19,19 +21,24 @@ export function formIdParam(raw: string | undefined): number {
 export async function loadBuilder({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), "");
-  if (params.id === undefined) return data<BuilderLoaderData>({ state: "new", returnTo }, { headers: NO_STORE });
+  if (params.id === undefined) {
+    const documentTitle = editorScreenTitle(request, (t) => t("formBuilder.newTitle"));
+    return data<BuilderLoaderData & DocumentTitle>({ state: "new", returnTo, documentTitle }, { headers: NO_STORE });
+  }
   const id = formIdParam(params.id);
   const stored = await findForm(getDb(), id);
   if (!stored) throw new Response("Not found", { status: 404 });
+  const documentTitle = editorScreenTitle(request, (t) => t("formBuilder.editTitle", { title: stored.title }));
   const parsed = parseFormContent(stored.content);
   if ("error" in parsed) {
     logger.error(`[forms] form ${id} cannot be edited: its content is ${parsed.error}`);
-    return data<BuilderLoaderData>({ state: "broken", returnTo, form: { id, title: stored.title } }, { headers: NO_STORE });
+    return data<BuilderLoaderData & DocumentTitle>({ state: "broken", returnTo, form: { id, title: stored.title }, documentTitle }, { headers: NO_STORE });
   }
-  return data<BuilderLoaderData>(
+  return data<BuilderLoaderData & DocumentTitle>(
     {
       state: "edit",
       returnTo,
+      documentTitle,
       form: {
         id,
         title: stored.title,

@@ -8,6 +8,7 @@ import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { parsePaging } from "~/lib/pagination";
 import { formIdParam, NO_STORE } from "./builder-route.server";
+import { editorScreenTitle } from "./document-title.server";
 import { forwardingText } from "./forwarding-text";
 
 /** The form and the columns of its submissions; 404 for an unknown form. */
@@ -27,7 +28,8 @@ export async function loadSubmissions({ request, params }: LoaderFunctionArgs) {
   const { db, form, columns } = await formColumns(id);
   const paging = parsePaging(new URL(request.url).searchParams);
   const list = await listSubmissions(db, id, paging);
-  return data({ form: { id, title: form.title }, columns, pageSize: paging.pageSize, ...list }, { headers: NO_STORE });
+  const documentTitle = editorScreenTitle(request, (t) => t("submissions.title", { title: form.title }));
+  return data({ form: { id, title: form.title }, columns, pageSize: paging.pageSize, ...list, documentTitle }, { headers: NO_STORE });
 }
 
 /** "contact-sales-submissions-2026-11-22.csv" (ASCII; the title in full goes in filename*). */

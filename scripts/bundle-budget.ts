@@ -4,7 +4,7 @@
 export const BUDGETS_KB: Record<string, number> = {
   "/": 100, // home: hero, key figures, cards, news, text, accordion, jobs, call to action
   "/imprint": 90, // a text-only CMS page
-  "/products/catalog": 110, // a listing screen
+  "/products/catalog": 90, // a listing screen: plain HTML since ADR 016, so a text page's budget
 };
 
 /** Libraries recognised in a chunk by a marker string they carry (minified code keeps these). */

@@ -109,7 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const handle: ScriptsHandle = { scripts: (data) => (data as { scripts?: boolean } | undefined)?.scripts !== false };
+export const handle: ScriptsHandle = { scripts: (data) => (data as { scripts?: boolean } | undefined)?.scripts === true };
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);

@@ -5,12 +5,16 @@ import { screenRequest } from "~/content/screen.server";
 import { useFormSuccessFlag } from "~/forms/use-success-flag";
 import { homeHref } from "~/i18n/route-table";
 import { pageMeta } from "~/site/meta";
+import { scriptsAlways } from "~/site/scripts-handle";
 
 /** Where a public form goes after a submission when it has no same-site success URL. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, t, canonical } = screenRequest(request);
   return { title: t("formThankYou.title"), description: t("formThankYou.body"), canonical, home: homeHref(locale) };
 }
+
+// The success events of the submission that led here are pushed in the browser.
+export const handle = scriptsAlways;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title, canonical: data.canonical }), { name: "robots", content: "noindex" }] : [];

@@ -7,6 +7,7 @@ import { fixedT } from "~/i18n/i18n.server";
 import { homeHref } from "~/i18n/route-table";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { siteRequest } from "~/site/request.server";
+import { scriptsAlways } from "~/site/scripts-handle";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = siteRequest(request);
@@ -19,6 +20,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { locale } = siteRequest(request);
   return loginAction(request, locale);
 }
+
+// "Signing in…" while the password is checked: the one screen outside the CMS that hydrates.
+export const handle = scriptsAlways;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Sign in"} | Vireo Sensors` },

@@ -137,10 +137,16 @@ describe("JavaScript only where a page needs it", () => {
   it("a page of static modules is plain HTML for a visitor; a page with a slider or tabs loads the scripts", async () => {
     expect(await scriptsOf("/imprint")).toEqual([]);
     expect((await scriptsOf("/styleguide")).length).toBeGreaterThan(0);
-    expect((await scriptsOf(href("catalog", "en"))).length).toBeGreaterThan(0); // table routes keep them
   });
 
-  it("landing on a static page after a form still loads them, so the success events reach the tag manager", async () => {
+  it("listings, detail screens, search and the not-found page are plain HTML; the sign-in form hydrates", async () => {
+    const plain = [href("catalog", "en") + "?category=pressure&view=table", href("blog", "de"), "/search?q=sensor", "/no-such-page"];
+    for (const path of plain) expect({ path, scripts: await scriptsOf(path) }).toEqual({ path, scripts: [] });
+    expect((await scriptsOf(href("login", "en"))).length).toBeGreaterThan(0);
+  });
+
+  it("landing on a static page or the thank-you screen after a form still loads them, so the success events reach the tag manager", async () => {
     expect((await scriptsOf("/imprint?form_success=contact")).length).toBeGreaterThan(0);
+    expect((await scriptsOf(href("formThankYou", "de") + "?form_success=contact")).length).toBeGreaterThan(0);
   });
 });

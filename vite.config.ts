@@ -14,6 +14,8 @@ export default defineConfig({
   server: { host: "127.0.0.1", port: 3000 },
   // react-sortablejs ships CommonJS only (STACK.md).
   ssr: { noExternal: ["react-sortablejs"], optimizeDeps: { include: ["react-sortablejs"] } },
+  // An SVG is always a file: browsers refuse a data: URL as the target of <use> (the office maps).
+  build: { assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined) },
   plugins: [
     !process.env.VITEST &&
       remix({

@@ -17,6 +17,9 @@ describe("OFFICE_MAP renderer", () => {
     const html = renderModule("OFFICE_MAP", { ...data, area: "world" }, { rows });
     expect(html).toContain('data-module="OFFICE_MAP"');
     expect(html).toMatch(/<svg class="location-map__outline" viewBox="0 0 360 144" preserveAspectRatio="none" aria-hidden="true"/);
+    // The land is drawn from the shared, cached file, not repeated in every page's HTML.
+    expect(html).toMatch(/<use href="[^"]*world-outline[^"]*\.svg#land"><\/use>/);
+    expect(html).not.toContain("<path");
     expect(html).toContain('<ul class="location-map__pins" aria-label="Office locations on the map">');
     for (const office of rows.locations) {
       expect(html).toContain(`href="#module-test-module-location-${office.id}"><span class="location-map__label">${office.name}</span></a>`);

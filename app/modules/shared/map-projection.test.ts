@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EUROPE_VIEW, WORLD_VIEW, aspectRatio, fitView, focusView, isInView, projectToView, toOutline, viewBox, type GeoPoint } from "./map-projection";
-import { WORLD_OUTLINE_PATH } from "./world-outline";
+import { readFileSync } from "node:fs";
+import { EUROPE_VIEW, WORLD_OUTLINE_ID, WORLD_VIEW, aspectRatio, fitView, focusView, isInView, projectToView, toOutline, viewBox, type GeoPoint } from "./map-projection";
+import { WORLD_OUTLINE_PATH, worldOutlineSvg } from "./world-outline";
 
 const STAEFA: GeoPoint = { latitude: 47.2406, longitude: 8.7238 };
 const EINDHOVEN: GeoPoint = { latitude: 51.4095, longitude: 5.4575 };
@@ -41,6 +42,13 @@ describe("viewBox and the outline", () => {
     expect(WORLD_OUTLINE_PATH.match(/M/g)?.length).toBeGreaterThan(20);
     const numbers = WORLD_OUTLINE_PATH.replace(/[MZ]/g, " ").trim().split(/\s+/).map(Number);
     expect(numbers.every((n) => Number.isFinite(n) && n >= 0 && n <= 360)).toBe(true);
+  });
+
+  it("is the same outline as the world-outline.svg the maps draw (else: npx tsx scripts/write-world-outline.ts)", () => {
+    const file = readFileSync(new URL("./world-outline.svg", import.meta.url), "utf8");
+    expect(file).toBe(worldOutlineSvg());
+    expect(file).toContain(`id="${WORLD_OUTLINE_ID}"`);
+    expect(file).toContain(`d="${WORLD_OUTLINE_PATH}"`);
   });
 });
 

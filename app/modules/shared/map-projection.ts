@@ -10,6 +10,9 @@ export type MapView = { west: number; east: number; north: number; south: number
 export const WORLD_VIEW: MapView = { west: -180, east: 180, north: 84, south: -60 };
 export const EUROPE_VIEW: MapView = { west: -25, east: 45, north: 72, south: 34 };
 
+/** The id of the land outline's path in world-outline.svg, which each map draws with `<use>`. */
+export const WORLD_OUTLINE_ID = "land";
+
 /** The outline's own coordinates: x = longitude + 180, y = degrees south of WORLD_VIEW.north. */
 export function toOutline(longitude: number, latitude: number): [number, number] {
   return [longitude - WORLD_VIEW.west, WORLD_VIEW.north - latitude];

@@ -1,8 +1,10 @@
-import { toOutline } from "./map-projection";
+import { toOutline, WORLD_OUTLINE_ID } from "./map-projection";
 
 // A coarse, hand-made outline of the land masses as [longitude, latitude] rings, drawn by the
 // office map instead of tiles from an outside server. Precision is a few degrees: enough to
-// recognise the continents behind the pins, small enough to ship inline (~4 KB).
+// recognise the continents behind the pins, small enough to ship as one ~7 KB file.
+// Maps draw it from world-outline.svg (a hashed asset the browser keeps), written from here by
+// `npx tsx scripts/write-world-outline.ts`; a test fails when the two differ.
 // The two inland seas are holes (even-odd fill) in the Eurasia ring.
 const RINGS: number[][] = [
   // North America
@@ -65,3 +67,8 @@ function ringPath(ring: number[]): string {
 
 /** The outline as one SVG path in outline coordinates (see toOutline); fill it with fill-rule="evenodd". */
 export const WORLD_OUTLINE_PATH = RINGS.map(ringPath).join("");
+
+/** The text of world-outline.svg: the outline in its own coordinates, unstyled (maps fill it). */
+export function worldOutlineSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 144"><path id="${WORLD_OUTLINE_ID}" fill-rule="evenodd" d="${WORLD_OUTLINE_PATH}"/></svg>\n`;
+}

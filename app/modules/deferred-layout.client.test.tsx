@@ -40,6 +40,25 @@ describe("modules laid out after load (deferred-layout.ts)", () => {
     act(() => root.unmount());
   });
 
+  it("lays out one module per idle period, however much of the period is left", async () => {
+    const idle: IdleRequestCallback[] = [];
+    const original = globalThis.requestIdleCallback;
+    globalThis.requestIdleCallback = (callback) => idle.push(callback);
+    try {
+      const { container, root } = await mount(true, 6);
+      const plenty: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 };
+      const counts: number[] = [];
+      while (idle.length > 0) {
+        idle.shift()!(plenty);
+        counts.push(laidOut(container).filter(Boolean).length);
+      }
+      expect(counts).toEqual([1, 2, 3, 4]);
+      act(() => root.unmount());
+    } finally {
+      globalThis.requestIdleCallback = original;
+    }
+  });
+
   it("does nothing on a page without the attribute (no scripts, or the editor)", async () => {
     const { container, root } = await mount(false, 5);
     await new Promise((resolve) => setTimeout(resolve, 300));

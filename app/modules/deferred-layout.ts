@@ -3,17 +3,14 @@ import { useEffect, type RefObject } from "react";
 // Deferred layout (ADR 014): on a visitor's page that loads scripts, the modules after the second
 // carry `content-visibility: auto` (modules.css, `data-layout-later`), so while the page loads the
 // browser lays out only what is near the screen. Once the page has loaded, this lays out the rest
-// a few modules per idle period, in small tasks; then every module has its real size (exact
+// one module per idle period, in small tasks; then every module has its real size (exact
 // scroll length and in-page anchors, real geometry for assistive and testing tools).
 // Pages without scripts could not run this, so they do not get the attribute.
 
 /** The sections modules.css skips while they are off screen (keep the two selectors alike). */
 const LAID_OUT_LATER = ":scope > section:nth-of-type(n + 3):not([data-laid-out])";
 
-/** Time given to laying out modules in one idle period: a frame's paint work follows each batch. */
-const BATCH_MS = 4;
-
-/** Lays out the article's remaining modules after load, a few at a time in idle periods. */
+/** Lays out the article's remaining modules after load, one per idle period. */
 export function useLayOutRemainingModules(article: RefObject<HTMLElement | null>, pageId: number): void {
   useEffect(() => {
     const root = article.current;
@@ -22,13 +19,14 @@ export function useLayOutRemainingModules(article: RefObject<HTMLElement | null>
     let handle = 0;
     const schedule = (step: () => void) =>
       (handle = typeof requestIdleCallback === "function" ? requestIdleCallback(step) : window.setTimeout(step, 50));
+    // One module per idle period: laying out a long module takes several ms on a slow phone, and
+    // batches of them (a 4 ms budget, overrun by the last module) made 12–20 ms tasks on a slow
+    // host, which Lighthouse's 4× CPU simulation counted as blocking time.
     const step = () => {
-      const started = performance.now();
-      while (waiting.length > 0 && performance.now() - started < BATCH_MS) {
-        const section = waiting.shift()!;
-        section.dataset.laidOut = "";
-        void section.offsetHeight; // lays it out now, inside the batch's time
-      }
+      const section = waiting.shift();
+      if (!section) return;
+      section.dataset.laidOut = "";
+      void section.offsetHeight; // lays it out now, inside this idle period
       if (waiting.length > 0) schedule(step);
     };
     const start = () => schedule(step);

@@ -37,6 +37,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from "~/site/cache-control";
 import { pageMeta } from "~/site/meta";
 import { notFound, siteRequest } from "~/site/request.server";
 import { useRootData } from "~/site/use-root-data";
+import { withoutStaticModuleData } from "~/modules/static-module-handoff";
 
 // The page editor is its own chunk, loaded only when an editor views a draft.
 const PageEditor = lazy(() => import("~/editor/page-editor"));
@@ -108,6 +109,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The document carries the data hydration uses, not the static modules' (patched server runtime).
+export const documentHandoff = withoutStaticModuleData;
 
 export const handle: ScriptsHandle = { scripts: (data) => (data as { scripts?: boolean } | undefined)?.scripts === true };
 

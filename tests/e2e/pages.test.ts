@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LANGUAGE_OF, LOCALE_LABEL, LOCALES, type Locale } from "../../app/i18n/locales";
 import { homeHref, href } from "../../app/i18n/route-table";
+import { decode } from "turbo-stream";
 import { launchBrowser } from "./support/browser";
 import { baseUrl, literal, text, url } from "./support/site";
 
@@ -143,6 +144,27 @@ describe("JavaScript only where a page needs it", () => {
     const plain = [href("catalog", "en") + "?category=pressure&view=table", href("blog", "de"), "/search?q=sensor", "/no-such-page"];
     for (const path of plain) expect({ path, scripts: await scriptsOf(path) }).toEqual({ path, scripts: [] });
     expect((await scriptsOf(href("login", "en"))).length).toBeGreaterThan(0);
+  });
+
+  it("hands the browser, with the document, the data of the enhanced modules only; a client-side navigation gets it all", async () => {
+    type Modules = { type: string; data: unknown }[];
+    const modulesIn = async (payload: string): Promise<Modules> => {
+      const stream = new Response(payload).body!;
+      const { value } = (await decode(stream)) as { value: Record<string, unknown> };
+      const routes = ("loaderData" in value ? value.loaderData : value) as Record<string, { modules?: Modules; data?: { modules: Modules } }>;
+      const cms = routes["cms-page"];
+      return cms?.modules ?? cms?.data?.modules ?? [];
+    };
+    const html = await (await fetch(url("/styleguide"))).text();
+    const enqueued = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]) as string).join("");
+    const handed = await modulesIn(enqueued);
+    const fetched = await modulesIn(await (await fetch(url("/styleguide.data"))).text());
+    expect(handed.length).toBeGreaterThan(40);
+    expect(handed.map((m) => m.type)).toEqual(fetched.map((m) => m.type));
+    const dataOf = (modules: Modules, type: string) => modules.find((m) => m.type === type)?.data;
+    for (const type of ["PRODUCT_TABLE", "KEY_FIGURES", "NEWS"]) expect({ type, data: dataOf(handed, type) }).toEqual({ type, data: null });
+    for (const type of ["SLIDER", "EQS_STOCK_CHART", "CUSTOM_FORMS"]) expect(dataOf(handed, type)).toEqual(dataOf(fetched, type));
+    expect(fetched.every((m) => m.data !== null)).toBe(true);
   });
 
   it("landing on a static page or the thank-you screen after a form still loads them, so the success events reach the tag manager", async () => {

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -39,6 +39,11 @@ async function main() {
     log: (line) => logger.warn(line),
   });
 
+  // Every answer but a cache hit (whose entry holds them) gets these before anything is written.
+  const setCommonHeaders = (res: ServerResponse, reqId: string) => {
+    setHeaders(res, commonHeaders);
+    res.setHeader(REQUEST_ID_HEADER, reqId);
+  };
   const server = createServer(withRequestLog(async (req, res, note, reqId) => {
     try {
       const protocol = requestProtocol(req.socket.remoteAddress, req.headers["x-forwarded-proto"], trustedProxies);
@@ -48,8 +53,7 @@ async function main() {
         note.cache = "hit";
         return;
       }
-      setHeaders(res, commonHeaders);
-      res.setHeader(REQUEST_ID_HEADER, reqId);
+      setCommonHeaders(res, reqId);
       if (serveStatic(files, req, res)) {
         note.routine = true;
         return;
@@ -75,8 +79,7 @@ async function main() {
     } catch (error) {
       logger.error({ err: error }, "[server] request failed");
       if (!res.headersSent) {
-        setHeaders(res, commonHeaders);
-        res.setHeader(REQUEST_ID_HEADER, reqId);
+        setCommonHeaders(res, reqId);
         res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       }
       res.end("Internal Server Error");

@@ -31,6 +31,19 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
+
+/** One Lighthouse run; a run that could not measure (a runtime error: no score) is repeated, at most twice, and said. */
+async function measure(pagePath: string): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(server.url + pagePath, { port: chrome.port, output: "html", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const unmeasured = Object.values(result.lhr.categories).some((category) => category.score === null);
+    if ((!result.lhr.runtimeError && !unmeasured) || attempt === 3) return result;
+    const reason = result.lhr.runtimeError?.message ?? "a category has no score";
+    console.log(`    ${pagePath}: Lighthouse could not measure (${reason}), running again`);
+  }
+}
+
 let failed = false;
 try {
   console.log(`${"page".padEnd(22)} ${Object.keys(TARGETS).map((c) => c.padStart(15)).join("")}`);
@@ -75,18 +88,6 @@ try {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-/** One Lighthouse run; a run that could not measure (a runtime error: no score) is repeated, at most twice, and said. */
-async function measure(pagePath: string): Promise<RunnerResult> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(server.url + pagePath, { port: chrome.port, output: "html", logLevel: "error" });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-    const unmeasured = Object.values(result.lhr.categories).some((category) => category.score === null);
-    if ((!result.lhr.runtimeError && !unmeasured) || attempt === 3) return result;
-    const reason = result.lhr.runtimeError?.message ?? "a category has no score";
-    console.log(`    ${pagePath}: Lighthouse could not measure (${reason}), running again`);
-  }
-}
-
 if (failed) {
   console.error("\nSome scores are under their targets (see above).");
   process.exit(1);

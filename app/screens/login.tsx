@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return loginAction(request, locale);
 }
 
-// "Signing in…" while the password is checked: the one screen outside the CMS that hydrates.
+// "Signing in…" while the password is checked (one of the two screens outside the CMS that hydrate, ADR 016).
 export const handle = scriptsAlways;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -24,8 +24,9 @@ type LocationMapProps = {
 /**
  * The office map of OFFICE_MAP, COMPANY_LOCATION and CONTACT_LOCATIONS: a bundled outline (no
  * outside tile server; one cached file that every map uses, not 7 KB of path in each page) with
- * one pin per location. A pin is a link to the location's entry, so it works without JavaScript (the entry is the :target); with it, hovering or focusing a pin
- * highlights the entry and the other way round.
+ * one pin per location. A pin is a link to the location's entry, so it works without JavaScript
+ * (the entry is the :target); with it, hovering or focusing a pin highlights the entry and the
+ * other way round.
  */
 export function LocationMap({ moduleId, locations, view, activeId = null, onActivate, featuredId, className }: LocationMapProps) {
   const { t } = useTranslation("modules");

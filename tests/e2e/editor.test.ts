@@ -103,12 +103,12 @@ describe("the page builder", () => {
   it("works without JavaScript: sign in, draft, add, edit, move, remove, publish", async () => {
     const page = await signedIn(false, "/e2e-no-js");
     await editorFlow(page, "/e2e-no-js");
-  });
+  }, 90_000); // ~20 full page loads: 17–27 s in CI, over 30 s once in a slow phase of the VM
 
   it("works with JavaScript", async () => {
     const page = await signedIn(true, "/e2e-with-js");
     await editorFlow(page, "/e2e-with-js");
-  });
+  }, 90_000); // the same flow as above
 
   it("keeps typed values and shows errors under the field", async () => {
     const page = await signedIn(false, "/e2e-errors");

@@ -31,7 +31,8 @@ import moduleStyles from "./styles/modules.css?url";
 import editorStyles from "./editor/editor.css?url";
 import stylesheet from "./styles/site.css?url";
 import { useNonce } from "./lib/csp";
-import { pageNeedsScripts } from "./site/scripts-handle";
+import { pageNeedsScripts, scriptsWhenNear } from "./site/scripts-handle";
+import { whenScriptsNeededScript } from "./site/scripts-when-near";
 import { useHydrated } from "./modules/shared/use-hydrated";
 import { logger } from "./lib/logger.server";
 
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Once running in the browser, the scripts stay (a client-side navigation to such a page).
   const hydrated = useHydrated();
   const scripts = hydrated || Boolean(root?.editor) || pageNeedsScripts(matches);
+  const waitFor = hydrated || root?.editor ? undefined : scriptsWhenNear(matches);
   return (
     <html lang={LANGUAGE_OF[locale]} dir="ltr">
       <head>
@@ -114,11 +116,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <SiteHeader locale={locale} locales={root?.locales ?? ["en"]} nav={root?.chrome.nav ?? []} alternates={alternates} />
+          <SiteHeader
+            locale={locale}
+            locales={root?.locales ?? ["en"]}
+            nav={root?.chrome.nav ?? []}
+            alternates={alternates}
+            keepServerMarkup={!root?.editor}
+          />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter locale={locale} social={root?.chrome.social ?? []} />
+          <SiteFooter locale={locale} social={root?.chrome.social ?? []} keepServerMarkup={!root?.editor} />
           {root?.editor ? (
             <Suspense fallback={null}>
               <EditorToolbar editorName={root.editor.name} locale={locale} />
@@ -127,6 +135,10 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nextProvider>
         {scripts ? (
           <>
+            {waitFor ? (
+              // Browsers hide a nonce from the DOM, so hydration would see it missing (as Remix's Scripts).
+              <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: whenScriptsNeededScript(waitFor) }} />
+            ) : null}
             <ScrollRestoration nonce={nonce || undefined} />
             <Scripts nonce={nonce || undefined} />
           </>

@@ -2,7 +2,7 @@
 import { act, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { useLayOutRemainingModules } from "./deferred-layout";
+import { layOutRemainingModules, layOutRemainingModulesScript, useLayOutRemainingModules } from "./deferred-layout";
 
 function Page({ later, count }: { later: boolean; count: number }) {
   const article = useRef<HTMLElement>(null);
@@ -64,5 +64,27 @@ describe("modules laid out after load (deferred-layout.ts)", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(laidOut(container)).toEqual([false, false, false, false, false]);
     act(() => root.unmount());
+  });
+
+  it("starts once per article: the inline script on a page load, so the page component starts nothing again", async () => {
+    const idle: IdleRequestCallback[] = [];
+    const original = globalThis.requestIdleCallback;
+    globalThis.requestIdleCallback = (callback) => idle.push(callback);
+    try {
+      const article = document.createElement("article");
+      article.setAttribute("data-layout-later", "");
+      article.innerHTML = "<section></section>".repeat(4);
+      document.body.append(article);
+      // The inline script, as sent: it starts on the element before it.
+      const script = { previousElementSibling: article };
+      new Function("document", layOutRemainingModulesScript)({ currentScript: script, readyState: "complete" });
+      expect(idle).toHaveLength(1);
+      layOutRemainingModules(article); // the page component's effect on hydration
+      expect(idle).toHaveLength(1);
+      while (idle.length > 0) idle.shift()!({ didTimeout: false, timeRemaining: () => 50 });
+      expect([...article.children].map((section) => section.hasAttribute("data-laid-out"))).toEqual([false, false, true, true]);
+    } finally {
+      globalThis.requestIdleCallback = original;
+    }
   });
 });

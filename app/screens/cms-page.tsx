@@ -19,8 +19,9 @@ import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
 import { fetchLocations } from "~/editor/selection-pickers.server";
 import { isPublicFormPost, MAX_FORM_BODY_BYTES, processPublicForm } from "~/forms/public-form-post.server";
 import { readSuccessFlag, withSuccessFlag } from "~/forms/form-events";
-import { useLayOutRemainingModules } from "~/modules/deferred-layout";
+import { layOutRemainingModulesScript, useLayOutRemainingModules } from "~/modules/deferred-layout";
 import { moduleNeedsScript } from "~/modules/needs-script";
+import { ENHANCED_VISITOR_MODULE } from "~/modules/static-islands";
 import type { ScriptsHandle } from "~/site/scripts-handle";
 import { PublicFormResultContext } from "~/forms/public-form-result";
 import type { PublicFormActionResult } from "~/forms/public-form-types";
@@ -28,6 +29,7 @@ import { useFormSuccessFlag } from "~/forms/use-success-flag";
 import { handlePageAction } from "~/editor/page-actions.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref, type Alternates } from "~/i18n/route-table";
+import { useNonce } from "~/lib/csp";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { ModuleFrame } from "~/modules/module-frame";
 import { loadModuleRows } from "~/modules/loaders.server";
@@ -96,6 +98,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Pages made only of static modules ship no JavaScript (root.tsx), except to editors and on
     // landing after a form (its success events are pushed in the browser).
     scripts: editor !== null || readSuccessFlag(url.search) !== null || modules.some(moduleNeedsScript),
+    // A visitor's page loads them once an enhanced module comes near the screen (ADR 018).
+    scriptsWhenNear: editor === null && readSuccessFlag(url.search) === null,
     modules,
     alternates,
     canonical: publicOrigin(request) + publicPath,
@@ -113,7 +117,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 // The document carries the data hydration uses, not the static modules' (patched server runtime).
 export const documentHandoff = withoutStaticModuleData;
 
-export const handle: ScriptsHandle = { scripts: (data) => (data as { scripts?: boolean } | undefined)?.scripts === true };
+export const handle: ScriptsHandle = {
+  scripts: (data) => (data as { scripts?: boolean } | undefined)?.scripts === true,
+  scriptsWhenNear: (data) => ((data as { scriptsWhenNear?: boolean } | undefined)?.scriptsWhenNear ? ENHANCED_VISITOR_MODULE : undefined),
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
@@ -144,13 +151,15 @@ export default function CmsPage() {
   useFormSuccessFlag();
   const formResult = actionResult && "kind" in actionResult && actionResult.kind === "publicForm" ? actionResult : null;
   const editorResult = actionResult && "kind" in actionResult && actionResult.kind !== "publicForm" ? actionResult : null;
+  const nonce = useNonce();
+  const layOutLater = scripts && !editorView;
   const firstIsHeader = modules.length > 0 && HEADER_TYPES.has(modules[0].type);
   const rendered = modules.map((module, index) => (
     <ModuleFrame key={module.id} module={module as PageModule} locale={locale} index={index} />
   ));
   return (
     <PublicFormResultContext.Provider value={formResult}>
-      <article ref={article} className="cms-page" data-page-id={page.id} data-layout-later={scripts && !editorView ? "" : undefined}>
+      <article ref={article} className="cms-page" data-page-id={page.id} data-layout-later={layOutLater ? "" : undefined}>
         {firstIsHeader ? null : <h1 className="visually-hidden">{page.title}</h1>}
         {editorView ? (
           <Suspense fallback={rendered}>
@@ -160,6 +169,10 @@ export default function CmsPage() {
           rendered
         )}
       </article>
+      {layOutLater ? (
+        // Browsers hide a nonce from the DOM, so hydration would see it missing (as Remix's Scripts).
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: layOutRemainingModulesScript }} />
+      ) : null}
     </PublicFormResultContext.Provider>
   );
 }

@@ -3,13 +3,26 @@ import { useTranslation } from "react-i18next";
 import { pageHref } from "~/i18n/route-table";
 import type { Locale } from "~/i18n/locales";
 import type { SocialLink } from "./chrome.server";
+import { useKeptServerMarkup } from "./kept-server-markup";
 import { SocialIcon } from "./social-icon";
 
-export function SiteFooter({ locale, social }: { locale: Locale; social: SocialLink[] }) {
+type Props = {
+  locale: Locale;
+  social: SocialLink[];
+  /** A visitor's page: the footer is kept as server HTML when the page hydrates (static-islands.ts). */
+  keepServerMarkup: boolean;
+};
+
+export function SiteFooter({ locale, social, keepServerMarkup }: Props) {
   const { t } = useTranslation();
+  const kept = useKeptServerMarkup("site-footer", keepServerMarkup);
   const year = new Date().getFullYear();
+  if (kept.html !== undefined) {
+    // The keys make the first normal render replace the element instead of patching inner HTML.
+    return <footer key="kept" className="site-footer" aria-label={t("footer.label")} {...kept.attributes} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  }
   return (
-    <footer className="site-footer" aria-label={t("footer.label")}>
+    <footer key="live" className="site-footer" aria-label={t("footer.label")} {...kept.attributes}>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{t("companyName")}</p>

@@ -129,6 +129,31 @@ describe("without JavaScript", () => {
   });
 });
 
+describe("on a phone", () => {
+  // A page wider than the screen makes a phone zoom the whole page out.
+  const width = () => page.evaluate(() => ({ viewport: window.innerWidth, content: document.documentElement.scrollWidth }));
+
+  it.each([false, true])("no module widens the style guide's page (JavaScript: %s)", async (javaScriptEnabled) => {
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, javaScriptEnabled });
+    page = await context.newPage();
+    await open("/styleguide");
+    expect(await width()).toEqual({ viewport: 412, content: 412 });
+    if (!javaScriptEnabled) return;
+    // Every module laid out (after load, in idle time), then hydrated as the visitor scrolls by.
+    await page.waitForFunction(() => !document.querySelector("article.cms-page > section:nth-of-type(n + 3):not([data-laid-out])"));
+    expect(await width()).toEqual({ viewport: 412, content: 412 });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.locator('[data-module="SLIDER"] .carousel__root.is-active').first().waitFor();
+    expect(await width()).toEqual({ viewport: 412, content: 412 });
+  }, 60_000);
+});
+
 describe("JavaScript only where a page needs it", () => {
   const scriptsOf = async (path: string) => {
     const html = await (await fetch(url(path))).text();
@@ -138,6 +163,28 @@ describe("JavaScript only where a page needs it", () => {
   it("a page of static modules is plain HTML for a visitor; a page with a slider or tabs loads the scripts", async () => {
     expect(await scriptsOf("/imprint")).toEqual([]);
     expect((await scriptsOf("/styleguide")).length).toBeGreaterThan(0);
+  });
+
+  it("a visitor's page whose enhanced modules are far down runs no script until one comes near, then hydrates it (ADR 018)", async () => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await open("/styleguide");
+    await page.waitForFunction(() => document.querySelectorAll("article.cms-page > section[data-laid-out]").length > 0);
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    // Until then the header is the server's, and an enhanced module works as without JavaScript.
+    const tabs = page.locator('[data-module="TAB"]').first();
+    expect(await tabs.getByRole("tablist").count()).toBe(0);
+    await tabs.scrollIntoViewIfNeeded();
+    await tabs.getByRole("tablist").waitFor();
+    expect(scripts.some((script) => /\/assets\/entry\.client-/.test(script))).toBe(true);
+    await tabs.getByRole("tab").nth(1).click();
+    expect(await tabs.getByRole("tab").nth(1).getAttribute("aria-selected")).toBe("true");
+    expect(await page.locator("header.site-header").getAttribute("data-server-markup")).toBe("site-header");
+    expect(await page.locator("header.site-header [data-discover]").count()).toBe(0);
   });
 
   it("listings, detail screens, search and the not-found page are plain HTML; the sign-in form hydrates", async () => {

@@ -1,0 +1,39 @@
+// Scripts when near (ADR 018): on a visitor's CMS page, the site's scripts (React, Remix, the
+// module renderers) load once an enhanced module (a slider, tabs, a form…) comes within a
+// viewport's height of the screen, or a pointer or focus reaches into one, instead of right
+// after the first paint. A page whose enhanced modules are far down runs no script while it
+// is read from the top; until its scripts run, each module works as it does without JavaScript.
+// The patched `<Scripts>` (patches/@remix-run+react*.patch) calls `window.__whenScriptsNeeded`
+// with its loader when a page defines it; root.tsx defines it from this function's source.
+
+/** Calls `load` once, when an element matching `selector` comes near the screen or is reached. Self-contained: sent as source. */
+export function loadWhenNear(selector: string, load: () => void): void {
+  const targets = document.querySelectorAll(selector);
+  let started = false;
+  const events = ["pointerdown", "focusin"];
+  const reach = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(selector)) start();
+  };
+  const observer =
+    typeof IntersectionObserver === "function" && targets.length > 0
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: "100% 0px" })
+      : null;
+  function start() {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    for (const type of events) window.removeEventListener(type, reach, true);
+    load();
+  }
+  if (!observer) {
+    start();
+    return;
+  }
+  for (const target of targets) observer.observe(target);
+  for (const type of events) window.addEventListener(type, reach, { capture: true, passive: true });
+}
+
+/** The inline script that makes the patched `<Scripts>` wait for `selector` (root.tsx). */
+export function whenScriptsNeededScript(selector: string): string {
+  return `window.__whenScriptsNeeded = (load) => (${loadWhenNear.toString()})(${JSON.stringify(selector)}, load);`;
+}

@@ -98,6 +98,71 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("lets requests for a page its route never lets be kept (private) render side by side, until the next content change", async () => {
+    const cache = new PageCache();
+    let started = 0;
+    let finish!: () => void;
+    let gate = new Promise<void>((resolve) => (finish = resolve));
+    const { url, server } = await serveThrough(cache, async () => {
+      started++;
+      await gate;
+      return new Response("<form></form>", { headers: { "cache-control": "private, no-store" } });
+    });
+    running = server;
+    // The first two meet: the second waits for the first's render, then renders its own.
+    const firstPair = [fetch(`${url}/contact`), fetch(`${url}/contact`)];
+    await expect.poll(() => started).toBe(1);
+    finish();
+    expect((await Promise.all(firstPair)).map((r) => r.status)).toEqual([200, 200]);
+    expect(started).toBe(2);
+
+    // Known now: three at once start three renders without waiting for one another.
+    gate = new Promise<void>((resolve) => (finish = resolve));
+    const three = [fetch(`${url}/contact`), fetch(`${url}/contact`), fetch(`${url}/contact`)];
+    await expect.poll(() => started).toBe(5);
+    finish();
+    await Promise.all(three);
+
+    // After a content change the page may have become public: requests meet again.
+    cache.clear();
+    gate = new Promise<void>((resolve) => (finish = resolve));
+    const afterChange = [fetch(`${url}/contact`), fetch(`${url}/contact`)];
+    await expect.poll(() => started).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toBe(6);
+    finish();
+    await Promise.all(afterChange);
+    expect(cache.size).toBe(0);
+  });
+
+  it("does not take an error or a cookie as a route's word: the next requests still meet", async () => {
+    const cache = new PageCache();
+    let started = 0;
+    let finish!: () => void;
+    let gate = new Promise<void>((resolve) => (finish = resolve));
+    const answers = [
+      new Response("down", { status: 500, headers: { "cache-control": "private" } }),
+      new Response("cookie", { headers: { ...PUBLIC, "set-cookie": "a=b" } }),
+    ];
+    const { url, server } = await serveThrough(cache, async () => {
+      started++;
+      await gate;
+      return answers.shift() ?? new Response("<p>page</p>", { headers: PUBLIC });
+    });
+    running = server;
+    finish();
+    await fetch(`${url}/news`); // 500
+    await fetch(`${url}/news`); // a cookie
+    gate = new Promise<void>((resolve) => (finish = resolve));
+    const pair = [fetch(`${url}/news`), fetch(`${url}/news`)];
+    await expect.poll(() => started).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toBe(3); // the second waits for the first, whose page is kept
+    finish();
+    expect(await Promise.all(pair.map(async (r) => (await r).text()))).toEqual(["<p>page</p>", "<p>page</p>"]);
+    expect(started).toBe(3);
+  });
+
   it("does not keep a page rendered before a content change that arrived during its render", async () => {
     const cache = new PageCache();
     let version = "old";

@@ -32,12 +32,6 @@ type Entry = {
 export class PageCache {
   private entries = new Map<string, Entry>();
   private renders = new Map<string, Promise<Response | null>>();
-  /**
-   * Keys whose route answered 200 but `private` (a page with a form): until the next content
-   * change their requests render at once, side by side, instead of waiting for a render that
-   * will not be kept.
-   */
-  private neverKept = new Set<string>();
 
   /**
    * `commonHeaders` are the headers every response of the server carries (the security headers):
@@ -88,7 +82,6 @@ export class PageCache {
    * it may not be kept.
    */
   async fill(key: string, render: () => Promise<Response>): Promise<Response | null> {
-    if (this.neverKept.has(key)) return render();
     const running = this.renders.get(key);
     if (running) {
       await running.catch(() => null);
@@ -98,13 +91,7 @@ export class PageCache {
     const generation = this.entries;
     const rendering = (async () => {
       const response = await render();
-      if (!PageCache.cacheable(response)) {
-        // Only the route's own word counts: an error or a cookie may be a one-off.
-        if (response.status === 200 && !/\bpublic\b/.test(response.headers.get("cache-control") ?? "") && generation === this.entries) {
-          this.noteNeverKept(key);
-        }
-        return response;
-      }
+      if (!PageCache.cacheable(response)) return response;
       const entry = await PageCache.entryOf(response, Buffer.from(await response.arrayBuffer()), this.commonHeaders);
       // Content changed while this rendered: keep the page out of the emptied cache, answer with it once.
       if (generation !== this.entries) return PageCache.responseOf(entry);
@@ -152,14 +139,8 @@ export class PageCache {
     this.entries.set(key, entry);
   }
 
-  private noteNeverKept(key: string): void {
-    if (this.neverKept.size >= this.maxEntries) this.neverKept.delete(this.neverKept.values().next().value!);
-    this.neverKept.add(key);
-  }
-
   clear(): void {
     this.entries = new Map();
-    this.neverKept = new Set();
   }
 
   get size(): number {

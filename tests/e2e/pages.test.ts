@@ -149,6 +149,9 @@ describe("on a phone", () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
+    // A slider hydrates when it is near the screen: one passed by before the scripts had loaded
+    // waits for the reader to come back to it.
+    await page.locator('[data-module="SLIDER"]').first().scrollIntoViewIfNeeded();
     await page.locator('[data-module="SLIDER"] .carousel__root.is-active').first().waitFor();
     expect(await width()).toEqual({ viewport: 412, content: 412 });
   }, 60_000);

@@ -6,15 +6,13 @@
 // ModuleFrame wraps every enhanced module in a Suspense boundary; `hydrationGate` is what the
 // boundary's content throws while the module waits (React keeps the server HTML meanwhile).
 
+import { NEAR_MARGIN, REACH_EVENTS } from "./near-screen";
 import { isVisitorModule } from "./static-islands";
 
 type Gate = { promise: Promise<void>; open: boolean };
 
 const gates = new Map<string, Gate>();
 const claimed = new WeakMap<object, Gate>();
-
-/** How far off screen a module starts to hydrate: one viewport height (a rootMargin). */
-const NEAR = "100% 0px";
 
 /**
  * Splits the page's hydrating module sections: those of a visitor's page wait (the others, the
@@ -37,7 +35,7 @@ export function deferVisitorModules(sections: HTMLElement[], load: (type: string
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) waiting.get(entry.target)?.();
     },
-    { rootMargin: NEAR },
+    { rootMargin: NEAR_MARGIN },
   );
   for (const section of sections) {
     const id = section.dataset.moduleId;
@@ -64,8 +62,6 @@ export function deferVisitorModules(sections: HTMLElement[], load: (type: string
   if (waiting.size > 0) for (const type of REACH_EVENTS) window.addEventListener(type, reach, { capture: true, passive: true });
   return now;
 }
-
-const REACH_EVENTS = ["pointerdown", "focusin"] as const;
 
 /**
  * The promise a deferred module's content throws while it waits, for the module object that

@@ -92,14 +92,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editorPage: EditorPageInfo | undefined = editor
     ? { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath }
     : undefined;
+  const landedAfterForm = readSuccessFlag(url.search) !== null;
   return data(
     {
     page: { id: page.id, title: page.title, description: page.description },
     // Pages made only of static modules ship no JavaScript (root.tsx), except to editors and on
     // landing after a form (its success events are pushed in the browser).
-    scripts: editor !== null || readSuccessFlag(url.search) !== null || modules.some(moduleNeedsScript),
+    scripts: editor !== null || landedAfterForm || modules.some(moduleNeedsScript),
     // A visitor's page loads them once an enhanced module comes near the screen (ADR 018).
-    scriptsWhenNear: editor === null && readSuccessFlag(url.search) === null,
+    scriptsWhenNear: editor === null && !landedAfterForm,
     modules,
     alternates,
     canonical: publicOrigin(request) + publicPath,

@@ -6,17 +6,21 @@
 // The patched `<Scripts>` (patches/@remix-run+react*.patch) calls `window.__whenScriptsNeeded`
 // with its loader when a page defines it; root.tsx defines it from this function's source.
 
-/** Calls `load` once, when an element matching `selector` comes near the screen or is reached. Self-contained: sent as source. */
-export function loadWhenNear(selector: string, load: () => void): void {
+import { NEAR_MARGIN, REACH_EVENTS } from "~/modules/near-screen";
+
+type Near = { rootMargin: string; events: readonly string[] };
+
+/** Calls `load` once, when an element matching `selector` comes `near` the screen or is reached. Self-contained: sent as source. */
+export function loadWhenNear(selector: string, near: Near, load: () => void): void {
   const targets = document.querySelectorAll(selector);
   let started = false;
-  const events = ["pointerdown", "focusin"];
+  const { rootMargin, events } = near;
   const reach = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(selector)) start();
   };
   const observer =
     typeof IntersectionObserver === "function" && targets.length > 0
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: "100% 0px" })
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin })
       : null;
   function start() {
     if (started) return;
@@ -33,7 +37,8 @@ export function loadWhenNear(selector: string, load: () => void): void {
   for (const type of events) window.addEventListener(type, reach, { capture: true, passive: true });
 }
 
-/** The inline script that makes the patched `<Scripts>` wait for `selector` (root.tsx). */
+/** The inline script that makes the patched `<Scripts>` wait for `selector` (root.tsx); "near" as for deferred hydration. */
 export function whenScriptsNeededScript(selector: string): string {
-  return `window.__whenScriptsNeeded = (load) => (${loadWhenNear.toString()})(${JSON.stringify(selector)}, load);`;
+  const near: Near = { rootMargin: NEAR_MARGIN, events: REACH_EVENTS };
+  return `window.__whenScriptsNeeded = (load) => (${loadWhenNear.toString()})(${JSON.stringify(selector)}, ${JSON.stringify(near)}, load);`;
 }

@@ -59,6 +59,17 @@ describe("parseConfig", () => {
     expect(message).toBe("Invalid configuration: DATABASE_POOL_SIZE: must be a whole number from 1 to 100");
   });
 
+  it("reads RENDER_CONCURRENCY, 4 by default", () => {
+    expect(parseConfig({ DATA_DIR: freshDir() }).renderConcurrency).toBe(4);
+    expect(parseConfig({ DATA_DIR: freshDir(), RENDER_CONCURRENCY: "16" }).renderConcurrency).toBe(16);
+    expect(parseConfig({ DATA_DIR: freshDir(), RENDER_CONCURRENCY: "" }).renderConcurrency).toBe(4);
+  });
+
+  it.each(["0", "65", "1.5", "all"])("rejects RENDER_CONCURRENCY=%s", (RENDER_CONCURRENCY) => {
+    const { message } = configError({ RENDER_CONCURRENCY, DATA_DIR: freshDir() });
+    expect(message).toBe("Invalid configuration: RENDER_CONCURRENCY: must be a whole number from 1 to 64");
+  });
+
   it("treats an empty DATABASE_URL as unset and keeps a PostgreSQL URL", () => {
     expect(parseConfig({ DATABASE_URL: "", DATA_DIR: freshDir() }).databaseUrl).toBeUndefined();
     const url = "postgresql://site@db.internal:5432/site";

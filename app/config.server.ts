@@ -27,6 +27,15 @@ const hostMap = z
     return map;
   });
 
+/** An optional whole-number setting from `min` to `max`; empty means the default. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+}
+
 /** "10.0.0.5", "10.0.0.0/8", "fd00::/8": an IP address, optionally with a prefix length. */
 function isAddressOrRange(entry: string): boolean {
   const [address, prefix, ...rest] = entry.split("/");
@@ -58,15 +67,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   // Connections each instance may hold: N instances take N × this + N (their LISTEN connections).
-  DATABASE_POOL_SIZE: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number({ message: "must be a whole number from 1 to 100" })
-      .int("must be a whole number from 1 to 100")
-      .min(1, "must be a whole number from 1 to 100")
-      .max(100, "must be a whole number from 1 to 100")
-      .default(10),
-  ),
+  DATABASE_POOL_SIZE: wholeNumber(1, 100, 10),
+  // Remix renders one instance runs at once; the others wait their turn (ADR 019).
+  RENDER_CONCURRENCY: wholeNumber(1, 64, 4),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_HOSTS: hostMap,
@@ -99,6 +102,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The most PostgreSQL connections this process's pool opens (unused with the embedded database). */
   databasePoolSize: number;
+  /** How many Remix renders run at once; more wait in arrival order (server/render-slots.ts). */
+  renderConcurrency: number;
   dataDir: string;
   sessionSecret: string;
   siteHosts: Record<string, SiteVariant>;
@@ -130,6 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
     databasePoolSize: v.DATABASE_POOL_SIZE,
+    renderConcurrency: v.RENDER_CONCURRENCY,
     dataDir,
     sessionSecret: v.SESSION_SECRET ?? localSessionSecret(dataDir),
     siteHosts: v.SITE_HOSTS,

@@ -12,6 +12,7 @@ import { listenForContentChanges } from "./content-channel";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { answerHealth } from "./healthz";
 import { PageCache } from "./page-cache";
+import { renderSlots, ServerBusyError } from "./render-slots";
 import { REQUEST_ID_HEADER, withRequestLog } from "./request-log";
 import { newNonce, securityHeaders, setHeaders } from "./security-headers";
 import { startDatabase, StartupError } from "./start-database";
@@ -19,6 +20,9 @@ import { loadStaticFiles, serveStatic } from "./static-files";
 
 // build/main.js sits next to build/server and build/client.
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
+/** Renders that may wait for each slot (ADR 019); a GET beyond them is answered 503 at once. */
+const WAITING_RENDERS_PER_SLOT = 64;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 async function main() {
   const config = getConfig();
@@ -32,6 +36,7 @@ async function main() {
   const commonHeaders = securityHeaders(config.env === "production");
   const cache = new PageCache(commonHeaders);
   const trustedProxies = trustedProxyList(config.trustedProxies);
+  const slots = renderSlots(config.renderConcurrency, config.renderConcurrency * WAITING_RENDERS_PER_SLOT);
   onContentChange(() => cache.clear());
   // Publishes on other instances (and this one) arrive over LISTEN/NOTIFY after their COMMIT.
   const channel = await listenForContentChanges(db, config.databaseUrl, {
@@ -72,11 +77,17 @@ async function main() {
       }
       if (key) note.cache = "miss";
       const clientIp = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
-      const render = () => handle(toFetchRequest(req, res, { nonce: newNonce(), clientIp, protocol }));
+      const refusable = req.method === "GET" || req.method === "HEAD";
+      const render = () => slots.run(() => handle(toFetchRequest(req, res, { nonce: newNonce(), clientIp, protocol })), refusable);
       const response = key ? await cache.fill(key, render) : await render();
       if (response === null) cache.serve(key!, req, res, reqId, "miss"); // rendered just now, by this request or one beside it
       else await sendFetchResponse(res, response);
     } catch (error) {
+      if (error instanceof ServerBusyError && !res.headersSent) {
+        res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": String(BUSY_RETRY_AFTER_SECONDS) });
+        res.end("The server is busy. Please try again in a few seconds.");
+        return;
+      }
       logger.error({ err: error }, "[server] request failed");
       if (!res.headersSent) {
         setCommonHeaders(res, reqId);

@@ -19,15 +19,18 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 type Figures = { rps: number; p50: number; p99: number };
 type Result = Figures & { name: string; errors: number; non2xx: number; warmup?: Figures };
 
-/** Runs autocannon; `unique` appends a fresh query parameter to each request (a cache miss every time). */
-async function measure(name: string, url: string, unique = false): Promise<Result> {
+/**
+ * Runs autocannon; `unique` appends a fresh query parameter to each request (a cache miss every
+ * time). `connections` and `warmup` default to the bench's own.
+ */
+async function measure(name: string, url: string, unique = false, { connections = CONNECTIONS, warmup = WARMUP_SECONDS } = {}): Promise<Result> {
   let counter = 0;
   const target = new URL(url);
   const result = await autocannon({
     url: target.origin,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
-    ...(WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {}),
+    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
     requests: [
       {
         method: "GET",
@@ -99,6 +102,13 @@ try {
     await measure("(d) listing with filters (catalog, render)", `${server.url}/products/catalog?status=active&page=2`, true),
     await measure("(e) search query (render)", `${server.url}/search?q=humidity%20sensor`, true),
   ];
+  // (f): the cached home page for 8 visitors while 56 others search (ADR 019: hits do not wait for renders).
+  results.push(
+    ...(await Promise.all([
+      measure("(f) home, cache hit, 8 of 64 connections", server.url + "/", false, { connections: 8, warmup: 0 }),
+      measure("    searches beside (f), 56 connections", `${server.url}/search?q=humidity%20sensor`, true, { connections: 56, warmup: 0 }),
+    ])),
+  );
   console.log(`${"case".padEnd(46)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  errors`);
   for (const r of results) {
     console.log(`${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${r.errors + r.non2xx}`);

@@ -81,4 +81,16 @@ describe("renderSlots", () => {
     await Promise.all([running, next]);
     expect(log).toEqual(["start first", "end first", "i/o", "start next"]);
   });
+
+  it("gives the slot of a render still waiting after maxHoldMs to the next one, and still answers with it", async () => {
+    const slots = renderSlots(1, 10, 30);
+    const log: string[] = [];
+    const stuck = heldRender(log, "stuck");
+    const waiting = slots.run(stuck.render, true);
+    const next = await slots.run(async () => "next", true);
+    expect(next).toBe("next");
+    expect(log).toEqual(["start stuck"]);
+    stuck.finish();
+    expect(await waiting).toBe("stuck");
+  });
 });

@@ -14,6 +14,8 @@ export class ServerBusyError extends Error {
   }
 }
 
+const noop = () => {};
+
 export type RenderSlots = {
   /**
    * Runs `render` once a slot is free. A `refusable` render (an idempotent GET: nothing typed is
@@ -24,17 +26,28 @@ export type RenderSlots = {
   readonly waiting: number;
 };
 
-export function renderSlots(concurrency: number, maxWaiting: number): RenderSlots {
+/**
+ * `maxHoldMs`: a render still unsettled after this long gives its slot up and goes on outside
+ * the limit. Such a render is waiting (a stuck query, a slow upstream), not using the CPU, and
+ * must not keep the others waiting: a few of them would otherwise stop every render.
+ */
+export function renderSlots(concurrency: number, maxWaiting: number, maxHoldMs = 10_000): RenderSlots {
   const limit = pLimit(concurrency);
   return {
-    run(render, refusable) {
-      if (refusable && limit.pendingCount >= maxWaiting) return Promise.reject(new ServerBusyError());
-      // A freed slot starts the next render in a later turn, after I/O: run in the same turn, the
-      // renders would follow each other without a hit or a new request being read in between.
-      return limit(async () => {
+    async run<T>(render: () => Promise<T>, refusable: boolean): Promise<T> {
+      if (refusable && limit.pendingCount >= maxWaiting) throw new ServerBusyError();
+      let rendering!: Promise<T>;
+      await limit(async () => {
+        // A freed slot starts the next render in a later turn, after I/O: run in the same turn,
+        // the renders would follow each other without a hit or a new request being read between.
         await nextTurn();
-        return render();
+        rendering = render();
+        let timer: NodeJS.Timeout | undefined;
+        const held = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxHoldMs)));
+        await Promise.race([rendering.then(noop, noop), held]);
+        clearTimeout(timer);
       });
+      return rendering;
     },
     get running() {
       return limit.activeCount;

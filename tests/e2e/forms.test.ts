@@ -158,7 +158,8 @@ describe("the form button", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-  });
+    // 4–5 s alone; over 30 s once in CI beside the render-slots flood and the accessibility file.
+  }, 90_000);
 
   it("is a link to the form in the page without JavaScript", async () => {
     const page = await newPage(false);

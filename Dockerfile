@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site as one container: `docker build -t sensorsite .` then
-#   docker run -p 3000:3000 -e SESSION_SECRET=$(openssl rand -hex 32) -v sensorsite-data:/app/data sensorsite
+#   docker run --restart unless-stopped -p 3000:3000 -e SESSION_SECRET=$(openssl rand -hex 32) -v sensorsite-data:/app/data sensorsite
+# (--restart: whatever ends the process, the container starts again; docs/deployment.md, "A supervisor anyway").
 # Without DATABASE_URL the embedded database lives in the /app/data volume; with it, on PostgreSQL.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -48,7 +49,9 @@ USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
 
-# /healthz answers 200 when the database answers within 2 s, else 503 (server/healthz.ts).
+# /healthz answers 200 when the database answers within 2 s, else 503 (server/healthz.ts). With node:
+# the slim image has no curl. Unhealthy means "take out of the load balancer", not "restart": a
+# restart cannot bring the database back and would drop the page cache served meanwhile.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 

@@ -16,6 +16,18 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // Layering (issue 21.4): what renders or loads a module never reaches into the editor; a
+  // module's editor.ts (its form definition) and tests may.
+  {
+    files: ["app/modules/**"],
+    ignores: ["app/modules/*/editor.ts", "app/modules/editors.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(~/|(\\.\\./)+)editor/", message: "Modules never import editor code: move what both need down (app/lib, app/forms)." }] },
+      ],
+    },
+  },
   // Migrations run over Kysely<any> by design: they must not depend on today's schema types.
   { files: ["migrations/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
 );

@@ -14,6 +14,28 @@ export default defineConfig({
   server: { host: "127.0.0.1", port: 3000 },
   // react-sortablejs ships CommonJS only (STACK.md).
   ssr: { noExternal: ["react-sortablejs"], optimizeDeps: { include: ["react-sortablejs"] } },
+  // `npm run dev` (ADR 034): the browser's packages, bundled once when the dev server starts
+  // instead of when a page first imports one, which reloaded that page. Server packages never.
+  optimizeDeps: {
+    include: [
+      "i18next",
+      "react-i18next",
+      "zod",
+      "@conform-to/react",
+      "@conform-to/zod",
+      "react-sortablejs",
+      "@splidejs/splide",
+      "@tiptap/react",
+      "@tiptap/starter-kit",
+      "@tiptap/extension-link",
+      "apexcharts/area",
+      "altcha",
+      "altcha/i18n/de",
+      "altcha/i18n/ja",
+      "altcha/i18n/ko",
+      "altcha/i18n/zh-cn",
+    ],
+  },
   // An SVG is always a file: browsers refuse a data: URL as the target of <use> (the office maps).
   build: { assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined) },
   plugins: [

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, siteVariantFor } from "./config.server";
+import { ConfigError, parseConfig, publicOrigin, siteOrigin, siteVariantFor } from "./config.server";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "sensorsite-config-"));
 let n = 0;
@@ -70,6 +70,18 @@ describe("parseConfig", () => {
     expect(message).toBe("Invalid configuration: RENDER_CONCURRENCY: must be a whole number from 1 to 64");
   });
 
+  it("reads PAGE_CACHE_BYTES, 64 MiB by default, 0 keeping nothing", () => {
+    expect(parseConfig({ DATA_DIR: freshDir() }).pageCacheBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig({ DATA_DIR: freshDir(), PAGE_CACHE_BYTES: "4096" }).pageCacheBytes).toBe(4096);
+    expect(parseConfig({ DATA_DIR: freshDir(), PAGE_CACHE_BYTES: "0" }).pageCacheBytes).toBe(0);
+    expect(parseConfig({ DATA_DIR: freshDir(), PAGE_CACHE_BYTES: "" }).pageCacheBytes).toBe(64 * 1024 * 1024);
+  });
+
+  it.each(["-1", "1.5", "64MB", "17179869185"])("rejects PAGE_CACHE_BYTES=%s", (PAGE_CACHE_BYTES) => {
+    const { message } = configError({ PAGE_CACHE_BYTES, DATA_DIR: freshDir() });
+    expect(message).toBe("Invalid configuration: PAGE_CACHE_BYTES: must be a whole number from 0 to 17179869184");
+  });
+
   it("treats an empty DATABASE_URL as unset and keeps a PostgreSQL URL", () => {
     expect(parseConfig({ DATABASE_URL: "", DATA_DIR: freshDir() }).databaseUrl).toBeUndefined();
     const url = "postgresql://site@db.internal:5432/site";
@@ -104,7 +116,15 @@ describe("parseConfig", () => {
     const { message } = configError({ NODE_ENV: "production", DATA_DIR: dataDir });
     expect(message).toBe("Invalid configuration: SESSION_SECRET is required in production (32+ characters)");
     expect(existsSync(path.join(dataDir, "session-secret"))).toBe(false);
-    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET, DATA_DIR: dataDir }).sessionSecret).toBe(SECRET);
+    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET, PUBLIC_URL: "https://www.example.com", DATA_DIR: dataDir }).sessionSecret).toBe(SECRET);
+  });
+
+  it("requires PUBLIC_URL in production, and defaults it to localhost and PORT elsewhere", () => {
+    const { message } = configError({ NODE_ENV: "production", SESSION_SECRET: SECRET, DATA_DIR: freshDir() });
+    expect(message).toBe("Invalid configuration: PUBLIC_URL is required in production (the site's public origin, e.g. https://www.example.com)");
+    expect(parseConfig({ DATA_DIR: freshDir(), PORT: "4321" }).publicUrl).toBe("http://localhost:4321");
+    expect(parseConfig({ DATA_DIR: freshDir(), PUBLIC_URL: "https://www.example.com/some/path/" }).publicUrl).toBe("https://www.example.com");
+    expect(configError({ DATA_DIR: freshDir(), PUBLIC_URL: "ftp://x.example" }).message).toContain("PUBLIC_URL: ");
   });
 
   it("rejects a short SESSION_SECRET", () => {
@@ -153,5 +173,38 @@ describe("parseConfig", () => {
   it.each(["localhost", "10.0.0.0/33", "fd00::/129", "10.0.0.0/8/1", "10.0.0.0/", "300.1.1.1"])("rejects TRUSTED_PROXIES=%s", (TRUSTED_PROXIES) => {
     const { message } = configError({ TRUSTED_PROXIES, DATA_DIR: freshDir() });
     expect(message).toBe(`Invalid configuration: TRUSTED_PROXIES: "${TRUSTED_PROXIES}" is not an IP address or a range like 10.0.0.0/8`);
+  });
+
+  it("reads FORWARD_ALLOW_PRIVATE as addresses and ranges, empty (public receivers only) by default", () => {
+    expect(parseConfig({ DATA_DIR: freshDir() }).forwardAllowPrivate).toEqual([]);
+    expect(parseConfig({ DATA_DIR: freshDir(), FORWARD_ALLOW_PRIVATE: "127.0.0.1, 10.20.0.0/16" }).forwardAllowPrivate).toEqual(["127.0.0.1", "10.20.0.0/16"]);
+    expect(configError({ DATA_DIR: freshDir(), FORWARD_ALLOW_PRIVATE: "crm.internal" }).message).toBe(
+      'Invalid configuration: FORWARD_ALLOW_PRIVATE: "crm.internal" is not an IP address or a range like 10.0.0.0/8',
+    );
+  });
+});
+
+describe("siteOrigin", () => {
+  const config = parseConfig({
+    DATA_DIR: freshDir(),
+    PUBLIC_URL: "https://www.example.com:8443",
+    SITE_HOSTS: "developer.example.com=developer",
+  });
+
+  it("is PUBLIC_URL for the main site and for any Host the configuration does not name", () => {
+    for (const host of [undefined, "", "www.example.com", "evil.example", "evil.example:8443", "__proto__", "constructor"]) {
+      expect(siteOrigin(host, config)).toBe("https://www.example.com:8443");
+    }
+    expect(siteVariantFor("__proto__", config)).toBe("main");
+  });
+
+  it("gives a SITE_HOSTS host name PUBLIC_URL's scheme and port, whatever port the client sent", () => {
+    expect(siteOrigin("developer.example.com", config)).toBe("https://developer.example.com:8443");
+    expect(siteOrigin("Developer.Example.com:1", config)).toBe("https://developer.example.com:8443");
+  });
+
+  it("builds pages' absolute URLs from it, not from the request URL", () => {
+    const request = new Request("http://evil.example/company", { headers: { host: "evil.example" } });
+    expect(publicOrigin(request, config)).toBe("https://www.example.com:8443");
   });
 });

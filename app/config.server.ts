@@ -7,6 +7,9 @@ import { LOG_LEVELS } from "./lib/logger.server";
 import { VARIANT_LOCALES, type SiteVariant } from "./site/variants";
 
 const SITE_VARIANTS = Object.keys(VARIANT_LOCALES) as SiteVariant[];
+/** The page cache's default budget: 64 MiB, of which one entry may take an eighth. */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+const MAX_PAGE_CACHE_BYTES = 16 * 1024 * 1024 * 1024;
 
 const hostMap = z
   .string()
@@ -68,8 +71,12 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   // Connections each instance may hold: N instances take N × this + N (their LISTEN connections).
   DATABASE_POOL_SIZE: wholeNumber(1, 100, 10),
+  // Seconds a start waits for an unreachable PostgreSQL (started beside it), trying again with back-off.
+  DB_START_TIMEOUT: wholeNumber(0, 3600, 30),
   // Remix renders one instance runs at once; the others wait their turn (ADR 019).
   RENDER_CONCURRENCY: wholeNumber(1, 64, 4),
+  // Bytes the page cache of one instance may hold (bodies, compressed copies, headers); 0 keeps nothing.
+  PAGE_CACHE_BYTES: wholeNumber(0, MAX_PAGE_CACHE_BYTES, DEFAULT_PAGE_CACHE_BYTES),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_HOSTS: hostMap,
@@ -93,6 +100,8 @@ const envSchema = z.object({
     .pipe(z.enum(["", ...LOG_LEVELS], { message: `must be one of ${LOG_LEVELS.join(", ")}` }))
     .optional(),
   TRUSTED_PROXIES: addressList,
+  // Non-public receivers a form may forward to all the same (a CRM on the company network; tests).
+  FORWARD_ALLOW_PRIVATE: addressList,
 });
 
 export type Config = {
@@ -102,17 +111,27 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The most PostgreSQL connections this process's pool opens (unused with the embedded database). */
   databasePoolSize: number;
+  /** Seconds a start keeps trying to reach PostgreSQL before it gives up (DB_START_TIMEOUT). */
+  databaseStartTimeout: number;
   /** How many Remix renders run at once; more wait in arrival order (server/render-slots.ts). */
   renderConcurrency: number;
+  /** The page cache's budget in bytes (server/page-cache.ts); an entry over an eighth of it is not kept. */
+  pageCacheBytes: number;
   dataDir: string;
   sessionSecret: string;
   siteHosts: Record<string, SiteVariant>;
-  /** The site's public origin for canonical and hreflang URLs; the request's origin when unset. */
-  publicUrl: string | undefined;
+  /**
+   * The main site's public origin (scheme, host, port): absolute URLs in pages, the request URL
+   * Remix sees and the page cache's key are built from it, never from the request's Host.
+   * Required in production; elsewhere `http://localhost:<PORT>` when unset.
+   */
+  publicUrl: string;
   /** The video provider's oEmbed endpoint (VIDEO_GROUP titles and thumbnails). */
   oembedEndpoint: string;
-  /** Addresses and ranges of reverse proxies whose X-Forwarded-For names the visitor and whose X-Forwarded-Proto its scheme. */
+  /** Addresses and ranges of reverse proxies whose X-Forwarded-For names the visitor. */
   trustedProxies: string[];
+  /** Addresses and ranges forms may forward submissions to although they are not public (loopback, private…). */
+  forwardAllowPrivate: string[];
 };
 
 export class ConfigError extends Error {}
@@ -129,19 +148,25 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (v.NODE_ENV === "production" && !v.SESSION_SECRET) {
     throw new ConfigError("Invalid configuration: SESSION_SECRET is required in production (32+ characters)");
   }
+  if (v.NODE_ENV === "production" && !v.PUBLIC_URL) {
+    throw new ConfigError("Invalid configuration: PUBLIC_URL is required in production (the site's public origin, e.g. https://www.example.com)");
+  }
   return {
     env: v.NODE_ENV,
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
     databasePoolSize: v.DATABASE_POOL_SIZE,
+    databaseStartTimeout: v.DB_START_TIMEOUT,
     renderConcurrency: v.RENDER_CONCURRENCY,
+    pageCacheBytes: v.PAGE_CACHE_BYTES,
     dataDir,
     sessionSecret: v.SESSION_SECRET ?? localSessionSecret(dataDir),
     siteHosts: v.SITE_HOSTS,
-    publicUrl: v.PUBLIC_URL?.replace(/\/+$/, ""),
+    publicUrl: v.PUBLIC_URL ? new URL(v.PUBLIC_URL).origin : `http://localhost:${v.PORT}`,
     oembedEndpoint: v.OEMBED_ENDPOINT ?? "https://www.youtube.com/oembed",
     trustedProxies: v.TRUSTED_PROXIES,
+    forwardAllowPrivate: v.FORWARD_ALLOW_PRIVATE,
   };
 }
 
@@ -166,19 +191,23 @@ export function getConfig(): Config {
 
 export function siteVariantFor(host: string | null, config: Config = getConfig()): SiteVariant {
   const name = (host ?? "").split(":")[0].toLowerCase();
-  return config.siteHosts[name] ?? "main";
+  return Object.hasOwn(config.siteHosts, name) ? config.siteHosts[name] : "main";
 }
 
-/** The origin for absolute URLs in pages: PUBLIC_URL for the main site, else the request's own. */
-export function publicOrigin(request: Request, config: Config = getConfig()): string {
-  const url = new URL(request.url);
-  return siteVariantFor(url.host, config) === "main" && config.publicUrl ? config.publicUrl : url.origin;
-}
-
-/** Hosts whose pages the page cache may keep: configured ones and the loopback names. */
-export function isKnownHost(host: string | undefined, config: Config = getConfig()): boolean {
+/**
+ * The origin of a request's site, from the configuration only: a host name listed in SITE_HOSTS
+ * gets PUBLIC_URL's scheme and port with that name; any other Host header (unknown, forged,
+ * absent) gets PUBLIC_URL itself. What the client sent picks among known origins, never makes one.
+ */
+export function siteOrigin(host: string | null | undefined, config: Config = getConfig()): string {
   const name = (host ?? "").split(":")[0].toLowerCase();
-  if (name === "localhost" || name === "127.0.0.1") return true;
-  if (config.siteHosts[name]) return true;
-  return config.publicUrl ? new URL(config.publicUrl).hostname === name : false;
+  if (!Object.hasOwn(config.siteHosts, name)) return config.publicUrl;
+  const url = new URL(config.publicUrl);
+  url.hostname = name;
+  return url.origin;
+}
+
+/** The origin for absolute URLs in pages (canonical, hreflang, robots.txt, sitemap.xml). */
+export function publicOrigin(request: Request, config: Config = getConfig()): string {
+  return siteOrigin(request.headers.get("host"), config);
 }

@@ -1,17 +1,20 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { HydrationRoot } from "./modules/deferred-hydration";
 import { captureStaticIslands, hydratedModuleSections } from "./modules/static-islands";
 
-function hydrate() {
+function hydrate(): HydrationRoot {
+  let root!: HydrationRoot;
   startTransition(() => {
-    hydrateRoot(
+    root = hydrateRoot(
       document,
       <StrictMode>
         <RemixBrowser />
       </StrictMode>,
-    );
+    ) as HydrationRoot;
   });
+  return root;
 }
 
 // Hydration must render what the server rendered: a page with modules first loads their renderers
@@ -20,14 +23,21 @@ function hydrate() {
 // hydrate as they come near the viewport (deferred-hydration.ts): only the editor's load first.
 captureStaticIslands(document);
 const hydrating = hydratedModuleSections(document);
-const ready = hydrating.length > 0
-  ? Promise.all([import("./modules/renderer-cache"), import("./modules/deferred-hydration")]).then(([cache, deferred]) => {
+const deferredHydration = hydrating.length > 0
+  ? Promise.all([import("./modules/renderer-cache"), import("./modules/deferred-hydration")]).then(async ([cache, deferred]) => {
       const now = deferred.deferVisitorModules(hydrating, (type) => cache.loadRenderers([type]));
-      return cache.loadRenderers(now.map((section) => section.dataset.module ?? ""));
+      await cache.loadRenderers(now.map((section) => section.dataset.module ?? ""));
+      return deferred;
     })
-  : Promise.resolve();
-ready.then(hydrate, (error: unknown) => {
-  // A renderer that failed to load is imported again (lazily) when hydration reaches it.
-  console.error("[hydrate] could not load the page's module renderers", error);
-  hydrate();
-});
+  : Promise.resolve(null);
+deferredHydration.then(
+  (deferred) => {
+    const root = hydrate();
+    deferred?.hydrateOpenedModulesWith(root);
+  },
+  (error: unknown) => {
+    // A renderer that failed to load is imported again (lazily) when hydration reaches it.
+    console.error("[hydrate] could not load the page's module renderers", error);
+    hydrate();
+  },
+);

@@ -4,9 +4,12 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { contentSecurityPolicy, NONCE_HEADER, NonceContext } from "./lib/csp";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { metDatabaseOutage, noteDatabaseOutage } from "./lib/database-outage.server";
+import { contentSecurityPolicy, NONCE_HEADER, NonceContext, websocketOrigin } from "./lib/csp";
 import { logger } from "./lib/logger.server";
 import { registerRenderers } from "./modules/renderer-cache";
+import { ServerErrorStatusContext } from "./site/error-views";
 import { renderers } from "./modules/registry";
 
 // Pages render every module type synchronously on the server: the HTML is complete without JavaScript.
@@ -24,12 +27,19 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   // server/main.ts gives every request a fresh nonce; a cached page keeps the one it was rendered with.
   const nonce = request.headers.get(NONCE_HEADER) ?? "";
-  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // server/main.ts adds Retry-After and no-store; the error page shows 503 as well.
+  if (responseStatusCode >= 500 && metDatabaseOutage(request)) responseStatusCode = 503;
+  // `npm run dev` (ADR 034): Vite's HMR websocket on the page's origin. `import.meta.env.DEV` is
+  // false in the production build, and a process in production never relaxes the policy.
+  const hmrSocket = import.meta.env.DEV && process.env.NODE_ENV !== "production" ? websocketOrigin(request.url) : undefined;
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { hmrSocket }));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
+        <ServerErrorStatusContext.Provider value={responseStatusCode >= 500 ? responseStatusCode : undefined}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
+        </ServerErrorStatusContext.Provider>
       </NonceContext.Provider>,
       {
         // React's own inline scripts (completing streamed Suspense boundaries) need it too.
@@ -60,5 +70,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   const { pathname } = new URL(request.url);
   // Like Remix's default: an error response Remix made itself (404, 405) carries the cause in `error`.
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  if (isDatabaseUnavailable(cause)) {
+    noteDatabaseOutage(request); // answered 503 by server/main.ts
+    logger.warn({ err: cause }, `[remix] ${request.method} ${pathname} failed: the database is unavailable`);
+    return;
+  }
   logger.error({ err: cause }, `[remix] ${request.method} ${pathname} failed`);
 };

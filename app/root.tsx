@@ -1,17 +1,14 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useMatches,
-  useRouteError,
 } from "@remix-run/react";
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { getDb } from "../db";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { getEditor } from "./auth/auth.server";
 import { publishedDataCache } from "./cms/published-data-cache.server";
 import { publicOrigin, siteVariantFor } from "./config.server";
@@ -21,7 +18,9 @@ import { clientResources, localeOf } from "./i18n/i18n.server";
 import { LANGUAGE_OF, type Locale } from "./i18n/locales";
 import { matchRoute, tableAlternates, type Alternates } from "./i18n/route-table";
 import { loadChrome, type Chrome } from "./site/chrome.server";
-import { ErrorView, NotFoundView } from "./site/error-views";
+import { NotFoundView, RouteErrorBoundary } from "./site/error-views";
+import { statusMeta } from "./site/status-meta";
+import { withoutTrailingSlash } from "./site/trailing-slash";
 import { SiteFooter } from "./site/site-footer";
 import { SiteHeader } from "./site/site-header";
 import { useRootData, type RootData } from "./site/use-root-data";
@@ -30,10 +29,8 @@ import contentStyles from "./styles/content.css?url";
 import moduleStyles from "./styles/modules.css?url";
 import editorStyles from "./editor/editor.css?url";
 import stylesheet from "./styles/site.css?url";
-import { useNonce } from "./lib/csp";
-import { pageNeedsScripts, scriptsWhenNear } from "./site/scripts-handle";
-import { whenScriptsNeededScript } from "./site/scripts-when-near";
-import { useHydrated } from "./modules/shared/use-hydrated";
+import { DocumentScripts } from "./site/document-scripts";
+import { DevClient } from "./site/dev-client";
 import { logger } from "./lib/logger.server";
 
 // Editor code is a separate chunk that visitors never load (DESIGN.md §5).
@@ -46,8 +43,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
+/** The title when the root's error boundary shows (a screen's 404) or the locale is not served here. */
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  error !== undefined || (data && !data.available) ? statusMeta({ error, matches }) : [];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // One URL per page: "/products/catalog/" is "/products/catalog" (its canonical), query kept.
+  const slashless = withoutTrailingSlash(url);
+  if (slashless !== null && (request.method === "GET" || request.method === "HEAD")) throw redirect(slashless, 301);
   const site = siteVariantFor(request.headers.get("host"));
   const locales = VARIANT_LOCALES[site];
   const locale = isEditorScreen(url.pathname) ? editorScreenLocale(request, locales) : localeOf(request);
@@ -59,7 +63,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The page's own loader reports the outage; the chrome degrades to the logo and footer.
     logger.error({ err: error }, "[root] could not load the site chrome");
   }
-  const editor = await getEditor(request);
+  // Without the database the page's own loader answers 503 (it asks for the editor too, the same
+  // promise); the root keeps its data so that error page is in the visitor's language.
+  const editor = await getEditor(request).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  });
   const match = matchRoute(url.pathname);
   return data(
     {
@@ -89,16 +98,9 @@ function useAlternates(root: RootData | undefined): Alternates | null {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const nonce = useNonce();
   const locale: Locale = root?.locale ?? "en";
   const i18n = useMemo(() => createI18n(locale, root?.i18n ?? {}), [locale, root?.i18n]);
   const alternates = useAlternates(root);
-  const matches = useMatches();
-  // A page of static modules is complete HTML: no JavaScript for visitors (docs/performance.md).
-  // Once running in the browser, the scripts stay (a client-side navigation to such a page).
-  const hydrated = useHydrated();
-  const scripts = hydrated || Boolean(root?.editor) || pageNeedsScripts(matches);
-  const waitFor = hydrated || root?.editor ? undefined : scriptsWhenNear(matches);
   return (
     <html lang={LANGUAGE_OF[locale]} dir="ltr">
       <head>
@@ -133,16 +135,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </Suspense>
           ) : null}
         </I18nextProvider>
-        {scripts ? (
-          <>
-            {waitFor ? (
-              // Browsers hide a nonce from the DOM, so hydration would see it missing (as Remix's Scripts).
-              <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: whenScriptsNeededScript(waitFor) }} />
-            ) : null}
-            <ScrollRestoration nonce={nonce || undefined} />
-            <Scripts nonce={nonce || undefined} />
-          </>
-        ) : null}
+        <DocumentScripts />
+        {import.meta.env.DEV ? <DevClient /> : null}
       </body>
     </html>
   );
@@ -153,9 +147,4 @@ export default function App() {
   return root && !root.available ? <NotFoundView /> : <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
-import pg from "pg";
+import { createPgPool } from "./pg-pool";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -17,16 +18,16 @@ export type DbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: num
 export function createDb({ databaseUrl, dataDir, poolSize = 10 }: DbOptions): Db {
   if (databaseUrl) {
     // numeric → string is pg's default; bigint count(*) is wrapped with Number() where read.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-    // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' on the pool;
-    // without a listener it would end the process. The pool drops that client and opens a new one.
-    pool.on("error", (error) => console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`));
+    const pool = createPgPool(databaseUrl, poolSize);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (!dataDir || dataDir === "memory://") return pgliteDb(new PGlite());
+  if (!dataDir || dataDir === "memory://") return pgliteDb(new PGlite({ extensions: EXTENSIONS }));
   mkdirSync(dataDir, { recursive: true });
-  return pgliteDb(new PGlite(pgliteFolder(dataDir)));
+  return pgliteDb(new PGlite(pgliteFolder(dataDir), { extensions: EXTENSIONS }));
 }
+
+/** Contrib extensions the migrations create (PostgreSQL servers ship them in contrib). */
+const EXTENSIONS = { unaccent };
 
 /** The folder of the embedded database inside DATA_DIR. */
 export function pgliteFolder(dataDir: string): string {

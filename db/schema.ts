@@ -19,6 +19,8 @@ export interface PagesTable {
   parent_id: number | null;
   position: Generated<number>;
   editable: Generated<boolean>;
+  /** Internal page (the style guide): robots noindex, not in sitemap.xml nor in site search. */
+  noindex: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -301,6 +303,8 @@ export interface FormsTable {
   action_url: Generated<string>;
   success_url: Generated<string>;
   additional_buttons: Json<{ id: string; label: string; action: string }[]>;
+  /** Value field names of earlier versions of the form that the current one no longer has (kept on save). */
+  past_field_names: ColumnType<string[], string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -313,10 +317,27 @@ export interface FormSubmissionsTable {
   locale: string;
   page_path: Generated<string>;
   destination: Generated<string>;
-  forward_status: Generated<"none" | "sent" | "failed">;
+  /** none (no actionUrl), pending (in the outbox), sent, failed (gave up): copied from form_forwards. */
+  forward_status: Generated<"none" | "pending" | "sent" | "failed">;
   forward_attempts: Generated<number>;
   forward_error: string | null;
+  /** The captcha token the submission spent (ADR 029): a retried POST finds its submission. */
+  idempotency_key: string | null;
   created_at: Timestamp;
+}
+
+/** The forwarding outbox (migrations/2026-11-26-002-form-forward-outbox.ts). */
+export interface FormForwardsTable {
+  id: Generated<string>;
+  submission_id: string | number;
+  action_url: string;
+  payload: Json<{ values: Record<string, string>; destination: string; form: string }>;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CaptchaSpentTable {
@@ -350,6 +371,7 @@ export interface Database {
   team_members: TeamMembersTable;
   forms: FormsTable;
   form_submissions: FormSubmissionsTable;
+  form_forwards: FormForwardsTable;
   captcha_spent: CaptchaSpentTable;
   rate_limits: RateLimitsTable;
   stock_quotes: StockQuotesTable;

@@ -8,6 +8,12 @@ import * as peopleAndQuotes from "./2026-11-22-006-people-and-quotes";
 import * as forms from "./2026-11-22-007-forms";
 import * as officeLocationContacts from "./2026-11-23-001-office-location-contacts";
 import * as rateLimits from "./2026-11-23-002-rate-limits";
+import * as searchNormalisation from "./2026-11-25-001-search-normalisation";
+import * as pageNoindex from "./2026-11-25-002-page-noindex";
+import * as submissionIdempotency from "./2026-11-26-001-submission-idempotency";
+import * as formForwardOutbox from "./2026-11-26-002-form-forward-outbox";
+import * as listIndexes from "./2026-11-26-003-list-indexes";
+import * as formPastFields from "./2026-11-26-004-form-past-fields";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +26,10 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-007-forms": forms,
   "2026-11-23-001-office-location-contacts": officeLocationContacts,
   "2026-11-23-002-rate-limits": rateLimits,
+  "2026-11-25-001-search-normalisation": searchNormalisation,
+  "2026-11-25-002-page-noindex": pageNoindex,
+  "2026-11-26-001-submission-idempotency": submissionIdempotency,
+  "2026-11-26-002-form-forward-outbox": formForwardOutbox,
+  "2026-11-26-003-list-indexes": listIndexes,
+  "2026-11-26-004-form-past-fields": formPastFields,
 };

@@ -29,7 +29,7 @@ try {
     console.log(`${locale} ${JSON.stringify(q).padEnd(26)} median ${median(times).toFixed(1)} ms`);
   }
   const plan = await sql<{ "QUERY PLAN": string }>`explain select id from search_documents
-    where site = 'main' and locale = 'en' and tsv @@ websearch_to_tsquery('english'::regconfig, 'humidity sensor')`.execute(db);
+    where site = 'main' and locale = 'en' and tsv @@ websearch_to_tsquery('search_english'::regconfig, 'humidity sensor')`.execute(db);
   console.log("plan (en):\n" + plan.rows.map((r) => "  " + r["QUERY PLAN"]).join("\n"));
 } finally {
   await db.destroy();

@@ -26,9 +26,9 @@ describe("budgetProblems", () => {
   });
 
   it("fails any page that loads editor-only code", () => {
-    const libraries = new Set(["remix", "sortablejs", "pickers", "form builder", "page editor"]);
+    const libraries = new Set(["remix", "sortablejs", "pickers", "form builder", "page editor", "rich-text editor"]);
     expect(budgetProblems(page({ path: "/styleguide", libraries, hasPublicForm: true }), budgets)).toEqual([
-      "editor-only code: sortablejs, pickers, form builder, page editor",
+      "editor-only code: sortablejs, pickers, form builder, page editor, rich-text editor",
     ]);
   });
 
@@ -53,5 +53,11 @@ describe("librariesIn", () => {
     expect(librariesIn(source("fields/form-picker.tsx"))).toContain("pickers");
     expect(librariesIn(source("form-builder/form-builder.tsx"))).toContain("form builder");
     expect(librariesIn(source("module-modal.tsx"))).toContain("page editor");
+    expect(librariesIn(source("fields/rich-text-toolbar.tsx"))).toContain("rich-text editor");
+  });
+
+  it("recognises ProseMirror's view code in the rich-text editor's chunk", () => {
+    const view = readFileSync(new URL("../node_modules/prosemirror-view/dist/index.js", import.meta.url), "utf8");
+    expect(librariesIn(view)).toContain("rich-text editor");
   });
 });

@@ -24,10 +24,12 @@ export const LIBRARIES: [string, RegExp][] = [
   ["page editor", /editor-modal__/],
   ["pickers", /picker-panel__|form-picker__/],
   ["form builder", /form-builder__/],
+  // TipTap/ProseMirror (ADR 021): its editor-view code names its own CSS classes.
+  ["rich-text editor", /ProseMirror-hideselection|rich-text-editor__/],
 ];
 
 /** Never on a visitor's page (DESIGN.md §5). */
-export const EDITOR_ONLY = new Set(["sortablejs", "page editor", "pickers", "form builder"]);
+export const EDITOR_ONLY = new Set(["sortablejs", "page editor", "pickers", "form builder", "rich-text editor"]);
 /** Client-side validation of a public form (issue #6): only on a page that shows one. */
 export const FORM_ONLY = new Set(["conform", "zod"]);
 

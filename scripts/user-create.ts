@@ -2,13 +2,14 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ConfigError, getConfig } from "../app/config.server";
+import { MIN_PASSWORD_LENGTH, meetsPasswordPolicy } from "../app/auth/password-policy";
 import { upsertEditor } from "../app/auth/users.server";
 import { migrateToLatest } from "../db/migrate";
 import { openDatabase, StartupError } from "../server/start-database";
 
 const argsSchema = z.object({
   email: z.string().trim().email("--email must be an email address"),
-  password: z.string().min(10, "--password must be at least 10 characters"),
+  password: z.string().refine(meetsPasswordPolicy, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`),
   name: z.string().trim().max(120).optional(),
 });
 

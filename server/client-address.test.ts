@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, requestProtocol, trustedProxyList } from "./client-address";
+import { clientAddress, trustedProxyList } from "./client-address";
 
 const nginx = trustedProxyList(["127.0.0.1", "10.0.0.0/8", "fd00::/8"]);
 const none = trustedProxyList([]);
@@ -43,24 +43,5 @@ describe("clientAddress", () => {
 
   it("is 'unknown' without a peer address (a destroyed socket)", () => {
     expect(clientAddress(undefined, "198.51.100.1", nginx)).toBe("unknown");
-  });
-});
-
-describe("requestProtocol", () => {
-  it("is https when a trusted proxy says so, in any case, first of a list", () => {
-    expect(requestProtocol("127.0.0.1", "https", nginx)).toBe("https");
-    expect(requestProtocol("::ffff:10.0.0.4", "HTTPS", nginx)).toBe("https");
-    expect(requestProtocol("127.0.0.1", "https, http", nginx)).toBe("https");
-    expect(requestProtocol("fd00::5", ["https", "http"], nginx)).toBe("https");
-  });
-
-  it("is http without the header, with another value, or from a peer that is not a trusted proxy", () => {
-    expect(requestProtocol("127.0.0.1", undefined, nginx)).toBe("http");
-    expect(requestProtocol("127.0.0.1", "http", nginx)).toBe("http");
-    expect(requestProtocol("127.0.0.1", "http, https", nginx)).toBe("http");
-    expect(requestProtocol("127.0.0.1", "wss", nginx)).toBe("http");
-    expect(requestProtocol("203.0.113.7", "https", nginx)).toBe("http"); // a client claiming https
-    expect(requestProtocol("127.0.0.1", "https", none)).toBe("http");
-    expect(requestProtocol(undefined, "https", nginx)).toBe("http");
   });
 });

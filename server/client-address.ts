@@ -40,14 +40,3 @@ export function clientAddress(remoteAddress: string | undefined, forwardedFor: s
   }
   return address;
 }
-
-/**
- * The scheme the visitor used: `https` when a trusted proxy (which ends TLS) says so in
- * X-Forwarded-Proto, else `http`, the scheme of the connection to us. Like X-Forwarded-For, the
- * header is ignored from anyone else; of a list, the first value is the visitor-facing one.
- */
-export function requestProtocol(remoteAddress: string | undefined, forwardedProto: string | string[] | undefined, trusted: BlockList): "http" | "https" {
-  if (!forwardedProto) return "http";
-  const first = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto).split(",")[0].trim().toLowerCase();
-  return first === "https" && isTrusted(trusted, withoutV4Mapping(remoteAddress ?? "")) ? "https" : "http";
-}

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifyContentChanged } from "../app/lib/content-events.server";
+import { startFakePostgres } from "../tests/support/fake-postgres";
 import { createTestDb, type TestDb } from "../tests/support/test-db";
 import { listenForContentChanges, type ContentChannel } from "./content-channel";
 
@@ -62,7 +63,7 @@ describe("content changes between instances", () => {
     expect(heard).not.toContain("page:8");
   });
 
-  it("flushes and listens again when the listening connection is lost (PostgreSQL) or keeps listening (PGlite)", async () => {
+  it("listens again and then flushes when the listening connection is lost (PostgreSQL) or keeps listening (PGlite)", async () => {
     heard.length = 0;
     if (t.databaseUrl) {
       // Kill every other backend of this database: the listener's connection among them.
@@ -78,6 +79,35 @@ describe("content changes between instances", () => {
       await notifyContentChanged(t.db, "page:10");
       await waitFor(() => heard.includes("page:10"));
       expect(lines).toEqual([]);
+    }
+  });
+});
+
+describe("a lost listening connection while the database stays unreachable", () => {
+  it("keeps the cached pages until it listens again, then flushes them once", async () => {
+    const fake = await startFakePostgres();
+    const heard: string[] = [];
+    const lines: string[] = [];
+    const channel = await listenForContentChanges(t.db, fake.url, {
+      onChange: (payload) => heard.push(payload),
+      log: (line) => lines.push(line),
+      minDelayMs: 10,
+      maxDelayMs: 20,
+    });
+    try {
+      fake.refuse = true;
+      fake.dropConnections();
+      await new Promise((resolve) => setTimeout(resolve, 300)); // many failed reconnects
+      expect(lines.length).toBeGreaterThan(5);
+      expect(heard).toEqual([]);
+      fake.refuse = false;
+      await waitFor(() => heard.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual(["*"]);
+      expect(lines.at(-1)).toMatch(/listening again/);
+    } finally {
+      await channel.close();
+      await fake.close();
     }
   });
 });

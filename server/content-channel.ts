@@ -5,7 +5,7 @@ import { CONTENT_CHANNEL } from "../app/lib/content-events.server";
 export type ContentChannel = { close(): Promise<void> };
 
 type Options = {
-  /** Called for every change another instance (or this one) committed, and after a lost connection. */
+  /** Called for every change another instance (or this one) committed, and with "*" once listening again after a lost connection. */
   onChange: (payload: string) => void;
   log?: (line: string) => void;
   /** Reconnect delays grow from `minDelayMs` to `maxDelayMs`. */
@@ -16,9 +16,10 @@ type Options = {
 /**
  * DESIGN.md §5: publishes travel between app instances over PostgreSQL LISTEN/NOTIFY (the
  * NOTIFY is sent inside the publishing transaction, so it arrives only after COMMIT). With a
- * PostgreSQL server a dedicated connection listens; when it is lost, every cached page is
- * flushed (changes may have been missed) and it reconnects. PGlite is one process: its
- * in-process listen is enough.
+ * PostgreSQL server a dedicated connection listens; when it is lost it reconnects with back-off.
+ * Cached pages stay while it cannot (the site keeps answering them through a database outage)
+ * and are flushed once when it listens again, since changes may have been missed. PGlite is
+ * one process: its in-process listen is enough.
  */
 export async function listenForContentChanges(db: Db, databaseUrl: string | undefined, options: Options): Promise<ContentChannel> {
   const { onChange, log = () => {}, minDelayMs = 250, maxDelayMs = 5000 } = options;
@@ -33,6 +34,8 @@ export async function listenForContentChanges(db: Db, databaseUrl: string | unde
   let closed = false;
   let delay = minDelayMs;
   let timer: NodeJS.Timeout | null = null;
+  // Set while not listening after a lost connection: publishes may have been missed meanwhile.
+  let missedChanges = false;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
@@ -44,8 +47,12 @@ export async function listenForContentChanges(db: Db, databaseUrl: string | unde
       client = null;
       next.removeAllListeners("notification");
       next.end().catch(() => undefined);
-      log(`[content-channel] listener connection lost (${reason}); flushing cached pages and reconnecting`);
-      onChange("*");
+      log(
+        missedChanges
+          ? `[content-channel] reconnecting failed (${reason}); trying again in ${delay} ms`
+          : `[content-channel] listener connection lost (${reason}); reconnecting, cached pages are kept meanwhile`,
+      );
+      missedChanges = true;
       schedule();
     };
     next.on("error", (error) => lost(error.message));
@@ -55,6 +62,11 @@ export async function listenForContentChanges(db: Db, databaseUrl: string | unde
       await next.connect();
       await next.query(`LISTEN ${CONTENT_CHANNEL}`);
       delay = minDelayMs;
+      if (missedChanges) {
+        missedChanges = false;
+        log("[content-channel] listening again; flushing cached pages once (publishes may have been missed)");
+        onChange("*");
+      }
     } catch (error) {
       lost((error as Error).message);
     }

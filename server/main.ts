@@ -1,40 +1,79 @@
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { ConfigError, getConfig } from "../app/config.server";
+import { ConfigError, getConfig, siteOrigin, type Config } from "../app/config.server";
+import { LOCALES } from "../app/i18n/locales";
+import { href } from "../app/i18n/route-table";
+import { metDatabaseOutage } from "../app/lib/database-outage.server";
+import { pgliteFolder } from "../db";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { isSameOrigin } from "../app/lib/same-origin.server";
 import { contentChanged, onContentChange } from "../app/lib/content-events.server";
-import { flushLogs, logger } from "../app/lib/logger.server";
+import { drainLogs, logger } from "../app/lib/logger.server";
+import { allowList } from "../app/forms/forward-address.server";
+import { startForwardWorker } from "../app/forms/forward-worker.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
-import { clientAddress, requestProtocol, trustedProxyList } from "./client-address";
+import { clientAddress, trustedProxyList } from "./client-address";
 import { listenForContentChanges } from "./content-channel";
+import { answerDatabaseOutage, asDatabaseOutage } from "./database-outage";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { answerHealth } from "./healthz";
+import { answerReadiness } from "./readyz";
 import { PageCache } from "./page-cache";
 import { renderSlots, ServerBusyError } from "./render-slots";
+import { BodyRefusedError, bodyLimitFor, discardUnreadBody, hasContent, isFormContentType, readBody } from "./request-body";
 import { REQUEST_ID_HEADER, withRequestLog } from "./request-log";
+import { requestUrl } from "./request-target";
 import { newNonce, securityHeaders, setHeaders } from "./security-headers";
 import { startDatabase, StartupError } from "./start-database";
 import { loadStaticFiles, serveStatic } from "./static-files";
+import type { DevServer } from "./dev-server";
 
 // build/main.js sits next to build/server and build/client.
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 /** Renders that may wait for each slot (ADR 019); a GET beyond them is answered 503 at once. */
 const WAITING_RENDERS_PER_SLOT = 64;
 const BUSY_RETRY_AFTER_SECONDS = 5;
+/** The methods the site answers; any other (TRACE, PUT, OPTIONS…) gets 405. */
+const ALLOWED_METHODS = "GET, HEAD, POST";
+/** A client has this long to send its request headers, and this long for the whole request (docs/deployment.md). */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const LOGIN_PATHS: ReadonlySet<string> = new Set(LOCALES.map((locale) => href("login", locale)));
+/**
+ * `npm run dev` (`server/main.ts --dev`, ADR 034): the same server with Vite in middleware mode
+ * instead of build/. Server modules are loaded through Vite on each request (changed ones afresh),
+ * Vite answers its own requests before the app, and the page cache is off.
+ */
+const DEV = process.argv.includes("--dev");
+
+/** Vite in middleware mode (server/dev-server.ts), imported only by `npm run dev`. */
+async function startDev(httpServer: Server, config: Config): Promise<DevServer> {
+  const { startDevServer } = await import("./dev-server");
+  const hosts = [new URL(config.publicUrl).hostname, ...Object.keys(config.siteHosts)];
+  return startDevServer({ httpServer, hosts, privateDirs: [config.dataDir, "backups"] });
+}
 
 async function main() {
   const config = getConfig();
+  if (DEV && config.env === "production") {
+    throw new ConfigError("NODE_ENV: npm run dev is the development server; run the production build with npm start");
+  }
   // One process per embedded database folder; PostgreSQL takes any number of instances.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   process.once("exit", unlock);
-  const db = await startDatabase(config, (line) => logger.info(line));
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const server = createServer();
+  // In development Vite starts beside the database: both take seconds on a first start.
+  const devStarting = DEV ? startDev(server, config) : undefined;
+  devStarting?.catch(() => {}); // a failure is thrown below, after the database's own
+  const db = await startDatabase(config, (line) => logger.info(line), (line) => logger.warn(line));
+  const dev = await devStarting;
+  const build = dev ? dev.build : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
-  const files = loadStaticFiles(path.join(buildDir, "client"));
+  const files = dev ? new Map() : loadStaticFiles(path.join(buildDir, "client"));
   const commonHeaders = securityHeaders(config.env === "production");
-  const cache = new PageCache(commonHeaders);
+  const cache = new PageCache(commonHeaders, config.pageCacheBytes);
   const trustedProxies = trustedProxyList(config.trustedProxies);
   const slots = renderSlots(config.renderConcurrency, config.renderConcurrency * WAITING_RENDERS_PER_SLOT);
   onContentChange(() => cache.clear());
@@ -43,49 +82,93 @@ async function main() {
     onChange: () => contentChanged(), // empties the page cache and the published-data cache
     log: (line) => logger.warn(line),
   });
+  // Forwards form submissions to their actionUrl from the outbox, in the background (ADR 028).
+  const forwarding = startForwardWorker(db, { allow: allowList(config.forwardAllowPrivate) });
 
   // Every answer but a cache hit (whose entry holds them) gets these before anything is written.
   const setCommonHeaders = (res: ServerResponse, reqId: string) => {
     setHeaders(res, commonHeaders);
     res.setHeader(REQUEST_ID_HEADER, reqId);
   };
-  const server = createServer(withRequestLog(async (req, res, note, reqId) => {
+  const plain = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) =>
+    res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...headers }).end(text);
+  server.on("request", withRequestLog(async (req, res, note, reqId) => {
     try {
-      const protocol = requestProtocol(req.socket.remoteAddress, req.headers["x-forwarded-proto"], trustedProxies);
+      // Issue 20.1: the URL Remix sees and the cache key come from a configured origin and an
+      // origin-form target; nothing the client sent (Host, an absolute or `//` target) makes one.
+      const url = requestUrl(req.url, siteOrigin(req.headers.host, config));
+      if (!url) {
+        setCommonHeaders(res, reqId);
+        return plain(res, 400, "Bad request target");
+      }
       // A page-cache hit first: it writes its precomputed headers (the common ones included) at once.
-      const key = cache.keyFor(req, protocol);
+      // Not in development: its pages would outlive the edit of a module they were rendered with.
+      const key = dev ? null : cache.keyFor(req, url);
       if (key && cache.serve(key, req, res, reqId)) {
         note.cache = "hit";
         return;
       }
       setCommonHeaders(res, reqId);
+      const method = req.method;
+      if (method !== "GET" && method !== "HEAD" && method !== "POST") {
+        discardUnreadBody(req, res);
+        return plain(res, 405, "Method Not Allowed", { allow: ALLOWED_METHODS });
+      }
       if (serveStatic(files, req, res)) {
         note.routine = true;
         return;
       }
-      if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
+      if (dev && method !== "POST") {
+        note.routine = true; // read when the response closes, which may come before `serve` resolves
+        if (await dev.serve(req, res)) return;
+        note.routine = false;
+      }
+      if (url.pathname === "/healthz" && url.search === "" && method !== "POST") {
         note.routine = true;
         return await answerHealth(db, res);
       }
-      if (req.method !== "GET" && req.method !== "HEAD" && !isSameOrigin({
-        origin: req.headers.origin,
-        host: req.headers.host,
-        secFetchSite: req.headers["sec-fetch-site"] as string | undefined,
-      })) {
-        res.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Cross-site request refused");
-        return;
+      if (url.pathname === "/readyz" && url.search === "" && method !== "POST") {
+        note.routine = true;
+        return await answerReadiness(db, res, { dataDir: config.databaseUrl ? undefined : pgliteFolder(config.dataDir) });
+      }
+      let body: Buffer | undefined;
+      if (method === "POST") {
+        discardUnreadBody(req, res);
+        if (!isSameOrigin({ origin: req.headers.origin, host: req.headers.host, secFetchSite: req.headers["sec-fetch-site"] as string | undefined })) {
+          return plain(res, 403, "Cross-site request refused");
+        }
+        if (hasContent(req) && !isFormContentType(req.headers["content-type"])) return plain(res, 415, "Unsupported Media Type: send a form");
+        // Read and bounded before a render slot is taken (issue 20.2): a trickling body holds no slot.
+        const hasSession = (req.headers.cookie ?? "").includes("__session");
+        body = await readBody(req, { maxBytes: bodyLimitFor(url.pathname, LOGIN_PATHS, hasSession) });
       }
       if (key) note.cache = "miss";
       const clientIp = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
-      const refusable = req.method === "GET" || req.method === "HEAD";
-      const render = () => slots.run(() => handle(toFetchRequest(req, res, { nonce: newNonce(), clientIp, protocol })), refusable);
+      const refusable = method === "GET" || method === "HEAD";
+      const render = () =>
+        slots.run(async () => {
+          const request = toFetchRequest(req, res, { nonce: newNonce(), clientIp, url, body });
+          const response = await handle(request);
+          return metDatabaseOutage(request) ? asDatabaseOutage(response) : response;
+        }, refusable);
       const response = key ? await cache.fill(key, render) : await render();
-      if (response === null) cache.serve(key!, req, res, reqId, "miss"); // rendered just now, by this request or one beside it
-      else await sendFetchResponse(res, response);
+      // Kept just now, by this request or one beside it; rendered again if evicted in between.
+      if (response === null && cache.serve(key!, req, res, reqId, "miss")) return;
+      await sendFetchResponse(res, response ?? (await render()));
     } catch (error) {
+      if (error instanceof BodyRefusedError) {
+        if (!res.headersSent && !res.destroyed) plain(res, error.status, error.message);
+        return;
+      }
       if (error instanceof ServerBusyError && !res.headersSent) {
         res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": String(BUSY_RETRY_AFTER_SECONDS) });
         res.end("The server is busy. Please try again in a few seconds.");
+        return;
+      }
+      if (isDatabaseUnavailable(error) && !res.headersSent) {
+        logger.warn({ err: error }, "[server] request failed: the database is unavailable");
+        setCommonHeaders(res, reqId);
+        answerDatabaseOutage(res);
         return;
       }
       logger.error({ err: error }, "[server] request failed");
@@ -97,6 +180,8 @@ async function main() {
     }
   }));
   server.keepAliveTimeout = 65_000;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -111,10 +196,13 @@ async function main() {
     stopping = true;
     logger.info(`${signal} received, shutting down`);
     server.closeIdleConnections();
-    await new Promise((resolve) => server.close(resolve));
+    const closed = new Promise((resolve) => server.close(resolve));
+    await dev?.close(); // its HMR websockets would keep server.close() waiting
+    await closed;
+    await forwarding.stop(); // running attempts cut short go back to the queue
     await channel.close();
     await db.destroy();
-    flushLogs();
+    await drainLogs();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -10,14 +10,16 @@ import { logger } from "../app/lib/logger.server";
 export type RequestFacts = {
   /** The CSP nonce of this render. */
   nonce: string;
-  /** The visitor's address and scheme, from server/client-address.ts. */
+  /** The visitor's address, from server/client-address.ts. */
   clientIp: string;
-  protocol: "http" | "https";
+  /** The request URL: the origin-form target on the site's configured origin (server/request-target.ts). */
+  url: URL;
+  /** The body, already read and bounded (server/request-body.ts); a request without one streams it. */
+  body?: Buffer;
 };
 
-/** Node request → Fetch Request (what Remix's handler takes); its URL has the visitor's scheme. */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse, { nonce, clientIp, protocol }: RequestFacts): Request {
-  const url = new URL(req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
+/** Node request → Fetch Request (what Remix's handler takes). */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, { nonce, clientIp, url, body }: RequestFacts): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -31,6 +33,11 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse, { nonc
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  if (hasBody && body) {
+    headers.delete("transfer-encoding");
+    headers.set("content-length", String(body.length));
+    return new Request(url, { method: req.method, headers, signal: controller.signal, body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) });
+  }
   // A response sent before its request body was read (a refused or unknown POST): read the rest
   // and drop it, as node:http does for a body nobody reads. Otherwise the paused body fills the
   // socket buffers and the connection hangs: a reverse proxy's next request on it times out, and

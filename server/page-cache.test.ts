@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache";
 
+const ORIGIN = "http://localhost:3000";
 const PUBLIC = { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0" };
 
 /** A real HTTP server whose misses call `render` through the cache, as server/main.ts does. */
@@ -10,7 +11,7 @@ async function serveThrough(cache: PageCache, render: () => Promise<Response>): 
   let requests = 0;
   const server = createServer(async (req, res) => {
     const reqId = `req-${++requests}`;
-    const key = cache.keyFor(req);
+    const key = cache.keyFor(req, new URL(ORIGIN + req.url));
     if (key && cache.serve(key, req, res, reqId)) return;
     const response = key ? await cache.fill(key, render) : await render();
     if (response === null) cache.serve(key!, req, res, reqId, "miss");
@@ -112,19 +113,90 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("never keys requests of signed-in editors, edit-mode URLs, API calls or unknown hosts", async () => {
+  it("never keys requests of signed-in editors, edit-mode URLs, API calls or route discovery", async () => {
     const cache = new PageCache();
-    const keyOf = (url: string, headers: Record<string, string> = {}) =>
-      cache.keyFor({ method: "GET", url, headers: { host: "localhost", ...headers } } as never);
+    const keyOf = (url: string, headers: Record<string, string> = {}, origin = ORIGIN) =>
+      cache.keyFor({ method: "GET", url, headers: { host: "localhost", ...headers } } as never, new URL(origin + url));
     expect(keyOf("/?b=2&a=1")).toBe(keyOf("/?a=1&b=2"));
     expect(keyOf("/", { cookie: "__session=abc" })).toBeNull();
     expect(keyOf("/?draft=true")).toBeNull();
     expect(keyOf("/api/captcha")).toBeNull();
-    expect(keyOf("/", { host: "evil.example" })).toBeNull();
-    // Pages carry absolute URLs of the host they were rendered for, port included.
-    expect(keyOf("/", { host: "localhost:3000" })).not.toBe(keyOf("/", { host: "localhost:8080" }));
-    const request = { method: "GET", url: "/", headers: { host: "localhost" } } as never;
-    expect(cache.keyFor(request, "https")).not.toBe(cache.keyFor(request, "http"));
-    expect(cache.keyFor(request)).toBe(cache.keyFor(request, "http"));
+    // Remix's route discovery answers per `p` (and the browser caches it): one entry for all of
+    // them sent the routes of the first path to every other (a thank-you page rendered as a CMS page).
+    expect(keyOf("/__manifest?p=%2Fforms%2Fthank-you&version=33f114ee")).toBeNull();
+    expect(keyOf("/?show_modal=true&module_id=m1")).toBeNull();
+    // Pages carry absolute URLs of the configured origin they were rendered for; the Host the
+    // client sent (an unknown one serves the main site, from PUBLIC_URL) never makes a key of its own.
+    expect(keyOf("/", { host: "evil.example" })).toBe(keyOf("/"));
+    expect(keyOf("/", { host: "localhost:8080" })).toBe(keyOf("/"));
+    expect(keyOf("/", {}, "https://www.example.com")).not.toBe(keyOf("/"));
+  });
+
+  it("keys a page on the parameters its route reads only, normalised", () => {
+    const cache = new PageCache();
+    const keyOf = (url: string) => cache.keyFor({ method: "GET", url, headers: { host: "localhost" } } as never, new URL(ORIGIN + url));
+    const news = "/company/news/press-releases-and-news";
+    expect(keyOf("/?utm_source=mail&utm_medium=email&fbclid=IwAR0")).toBe(keyOf("/"));
+    expect(keyOf("/?anything=else")).toBe(keyOf("/"));
+    expect(keyOf("/sitemap.xml?x=1")).toBe(keyOf("/sitemap.xml"));
+    expect(keyOf("/sitemap.xml?x=2")).toBe(keyOf("/sitemap.xml?x=1"));
+    expect(keyOf("/robots.txt?page=2")).toBe(keyOf("/robots.txt"));
+    expect(keyOf(`${news}?page=2&category=1&utm_campaign=c`)).toBe(keyOf(`${news}?category=1&page=2`));
+    expect(keyOf(`${news}?page=2&page=2&category=`)).toBe(keyOf(`${news}?page=2`));
+    expect(keyOf(`${news}?page=2`)).not.toBe(keyOf(`${news}?page=3`));
+    expect(keyOf(`${news}?page=2`)).not.toBe(keyOf(news));
+    expect(keyOf("/search?q=co2")).not.toBe(keyOf("/search?q=humidity"));
+    expect(keyOf(`${news}.data?_routes=news.en`)).not.toBe(keyOf(`${news}.data?_routes=root`));
+  });
+
+  it("answers made-up query strings from the one entry of the page", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const { url, server } = await serveThrough(cache, async () => new Response(`<urlset>${++renders}</urlset>`, { headers: PUBLIC }));
+    running = server;
+    for (let x = 1; x <= 20; x++) await (await fetch(`${url}/sitemap.xml?x=${x}`)).arrayBuffer();
+    const hit = await fetch(`${url}/sitemap.xml?utm_source=feed`);
+    expect([hit.headers.get("x-page-cache"), await hit.text()]).toEqual(["hit", "<urlset>1</urlset>"]);
+    expect([renders, cache.size]).toEqual([1, 1]);
+  });
+
+  it("holds no more bytes than its budget, evicting the least recently used page", async () => {
+    const budget = 64 * 1024;
+    const cache = new PageCache({}, budget);
+    const { url, server } = await serveThrough(cache, async () => new Response("<p>page</p>".padEnd(4000, "x"), { headers: PUBLIC }));
+    running = server;
+    await (await fetch(`${url}/first`)).arrayBuffer();
+    for (let page = 0; page < 40; page++) {
+      await (await fetch(`${url}/page-${page}`)).arrayBuffer();
+      await (await fetch(`${url}/first`)).arrayBuffer(); // kept warm: never the least recently used
+      expect(cache.bytes).toBeLessThanOrEqual(budget);
+    }
+    expect(cache.size).toBeGreaterThan(1);
+    expect(cache.size).toBeLessThan(41);
+    expect((await fetch(`${url}/first`)).headers.get("x-page-cache")).toBe("hit");
+    expect((await fetch(`${url}/page-0`)).headers.get("x-page-cache")).toBe("miss"); // evicted long ago
+  });
+
+  it("does not keep a page larger than an eighth of the budget, but answers it whole", async () => {
+    const cache = new PageCache({}, 80_000);
+    const large = "y".repeat(10_001);
+    let renders = 0;
+    const { url, server } = await serveThrough(cache, async () => {
+      renders++;
+      return new Response(large, { headers: PUBLIC });
+    });
+    running = server;
+    const first = await fetch(`${url}/large`);
+    expect([first.status, first.headers.get("x-page-cache"), await first.text()]).toEqual([200, "none", large]);
+    await (await fetch(`${url}/large`)).arrayBuffer();
+    expect([renders, cache.size, cache.bytes]).toEqual([2, 0, 0]);
+  });
+
+  it("counts both bodies, the header lists and the key of an entry", async () => {
+    const body = Buffer.from("<p>counted</p>".repeat(100));
+    const entry = await PageCache.entryOf(new Response(body, { headers: PUBLIC }), body);
+    const bytes = PageCache.bytesOf("main http://localhost /counted", entry);
+    expect(bytes).toBeGreaterThan(body.length + entry.gzip.length + 200);
+    expect(bytes).toBeLessThan(body.length + entry.gzip.length + 4096);
   });
 });

@@ -2,14 +2,21 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { isKnownHost, siteVariantFor } from "../app/config.server";
+import { DEFAULT_PAGE_CACHE_BYTES, siteVariantFor } from "../app/config.server";
+import { normalisedQuery } from "../app/i18n/route-query";
+import { ByteLru } from "./byte-lru";
 import { REQUEST_ID_HEADER } from "./request-log";
 
 // On libuv's thread pool: a miss does not hold the event loop while it compresses.
 const gzipAsync = promisify(gzip);
 
 /** Query parameters that put a page into edit mode: never served from the cache. */
+const REMIX_MANIFEST_PATH = "/__manifest";
 const EDIT_PARAMS = ["draft", "show_sidebar", "show_modal", "confirm_remove"];
+/** The largest entry kept is this share of the budget: one huge page does not empty the cache of the others. */
+const LARGEST_ENTRY_SHARE = 1 / 8;
+/** What an entry costs beyond its bodies and header strings (its objects and arrays), roughly. */
+const ENTRY_OVERHEAD_BYTES = 1024;
 
 /** Response headers as one flat list of names and values, the form `writeHead` takes without copying. */
 type HeaderList = readonly string[];
@@ -27,10 +34,13 @@ type Entry = {
 /**
  * DESIGN.md §5: anonymous GETs of public pages answered from memory before Remix runs,
  * compressed once, with a strong ETag (304 without rendering). Only responses a route marked
- * `public` and that set no cookie are kept. Keyed on site, known host, path and sorted query.
+ * `public` and that set no cookie are kept. Keyed on site, configured origin, path and the query
+ * parameters that change the page (app/i18n/route-query.ts); bounded in bytes (ADR 022).
  */
 export class PageCache {
-  private entries = new Map<string, Entry>();
+  private readonly entries: ByteLru<Entry>;
+  /** Changes when the cache is emptied: a render that began before is not kept. */
+  private generation = 0;
   private renders = new Map<string, Promise<Response | null>>();
 
   /**
@@ -40,24 +50,28 @@ export class PageCache {
    */
   constructor(
     private readonly commonHeaders: Readonly<Record<string, string>> = {},
-    private readonly maxEntries = 2000,
-  ) {}
+    maxBytes = DEFAULT_PAGE_CACHE_BYTES,
+  ) {
+    this.entries = new ByteLru(maxBytes, Math.floor(maxBytes * LARGEST_ENTRY_SHARE));
+  }
 
-  /** The cache key for a request made over `protocol`, or null when this request must go to Remix. */
-  keyFor(req: IncomingMessage, protocol: "http" | "https" = "http"): string | null {
+  /**
+   * The cache key for a request, or null when it must go to Remix. `url` is the request URL
+   * (server/request-target.ts): an origin-form target on the site's configured origin, which
+   * pages build their absolute URLs from; nothing the client sent chooses that origin.
+   */
+  keyFor(req: IncomingMessage, url: URL): string | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if ((req.headers.cookie ?? "").includes("__session")) return null; // editors see drafts and toolbars
-    if (!isKnownHost(req.headers.host)) return null; // pages hold absolute URLs built from the host
-    const url = new URL(req.url ?? "/", "http://cache.invalid");
     if (url.pathname.startsWith("/api/")) return null;
+    // Remix's lazy route discovery: its answer depends on `p` and `version`, which no key may hold
+    // (unbounded), and the browser caches it itself (immutable).
+    if (url.pathname === REMIX_MANIFEST_PATH) return null;
     for (const param of EDIT_PARAMS) if (url.searchParams.has(param)) return null;
-    url.searchParams.sort();
-    const query = url.searchParams.toString();
+    // Made-up parameters (utm_*, fbclid, ?x=1…?x=900) share the entry of the page without them.
+    const query = url.search ? normalisedQuery(url.pathname, url.searchParams) : "";
     const site = siteVariantFor(req.headers.host ?? null);
-    // Pages hold absolute URLs built from the scheme and Host (with its port) unless PUBLIC_URL is
-    // set: a page rendered for one known origin is never served to another. Only known host names get here.
-    const host = (req.headers.host ?? "").toLowerCase();
-    return `${site} ${protocol}://${host} ${url.pathname}${query ? `?${query}` : ""}`;
+    return `${site} ${url.origin} ${url.pathname}${query ? `?${query}` : ""}`;
   }
 
   /** Answers from the cache, echoing the request's id; false on a miss. */
@@ -88,14 +102,18 @@ export class PageCache {
       if (this.entries.has(key)) return null;
       return render(); // the shared render could not be kept: this request gets its own
     }
-    const generation = this.entries;
+    const generation = this.generation;
     const rendering = (async () => {
       const response = await render();
       if (!PageCache.cacheable(response)) return response;
-      const entry = await PageCache.entryOf(response, Buffer.from(await response.arrayBuffer()), this.commonHeaders);
+      const body = Buffer.from(await response.arrayBuffer());
+      // Too large to keep: answered as rendered, without compressing it for nothing.
+      if (body.length > this.entries.maxValueBytes) return new Response(new Uint8Array(body), { status: response.status, headers: response.headers });
+      const entry = await PageCache.entryOf(response, body, this.commonHeaders);
       // Content changed while this rendered: keep the page out of the emptied cache, answer with it once.
-      if (generation !== this.entries) return PageCache.responseOf(entry);
-      this.put(key, entry);
+      if (generation !== this.generation || !this.entries.set(key, entry, PageCache.bytesOf(key, entry))) {
+        return PageCache.responseOf(entry);
+      }
       return null;
     })();
     this.renders.set(key, rendering);
@@ -134,17 +152,27 @@ export class PageCache {
     return new Response(new Uint8Array(entry.identity), { status: entry.status, headers: { ...entry.headers, etag: entry.etag } });
   }
 
-  private put(key: string, entry: Entry): void {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, entry);
+  /** The memory an entry holds: both bodies, the header lists of its answers, its key. */
+  static bytesOf(key: string, entry: Entry): number {
+    let headerChars = 0;
+    for (const state of Object.values(entry.answers)) {
+      for (const list of Object.values(state)) for (const text of list) headerChars += text.length;
+    }
+    return entry.identity.length + entry.gzip.length + headerChars + key.length + ENTRY_OVERHEAD_BYTES;
   }
 
   clear(): void {
-    this.entries = new Map();
+    this.entries.clear();
+    this.generation++;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes the kept entries hold (PageCache.bytesOf each). */
+  get bytes(): number {
+    return this.entries.bytes;
   }
 }
 

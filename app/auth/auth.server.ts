@@ -2,10 +2,11 @@ import { redirect } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getDb } from "../../db";
+import { isDatabaseUnavailable } from "../../db/unavailable";
 import { href } from "~/i18n/route-table";
 import type { Locale } from "~/i18n/locales";
 import { clientIp } from "~/lib/client-ip.server";
-import { verifyPassword } from "./password.server";
+import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { loginLimiter } from "./login-limiter.server";
 import { sessionStorage } from "./session.server";
 import { findEditor, findUserByEmail, type Editor } from "./users.server";
@@ -22,13 +23,17 @@ let authenticator: Authenticator<number> | undefined;
 
 function getAuthenticator(): Authenticator<number> {
   if (authenticator) return authenticator;
+  void dummyPasswordHash(); // made before the first unknown account asks, not while it waits
   authenticator = new Authenticator<number>(sessionStorage(), { sessionKey: USER_KEY, throwOnError: true });
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const email = String(form.get("email") ?? "");
       const password = String(form.get("password") ?? "");
-      const user = email && password ? await findUserByEmail(getDb(), email) : undefined;
-      if (!user || !(await verifyPassword(user.password_hash, password))) throw new AuthorizationError("invalid");
+      const user = email ? await findUserByEmail(getDb(), email) : undefined;
+      // Always one argon2 verification, against a dummy hash for an unknown account: the time
+      // taken does not tell accounts apart (issue 20.6).
+      const verified = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!user || !password || !verified) throw new AuthorizationError("invalid");
       return user.id;
     }),
     "password",
@@ -41,16 +46,21 @@ function getAuthenticator(): Authenticator<number> {
  * session rotation). Failed attempts count per account and per IP; over the limit, the
  * password is not even checked.
  */
-export async function signIn(request: Request): Promise<string> {
-  const form = await request.clone().formData();
+export async function signIn(request: Request, form?: FormData): Promise<string> {
+  form ??= await request.formData();
   const email = String(form.get("email") ?? "").trim().toLowerCase();
   const ip = clientIp(request);
   const blocked = await loginLimiter.blockedFor(email, ip);
   if (blocked > 0) throw new SignInError("rate-limited", blocked);
   let userId: number;
   try {
-    userId = await getAuthenticator().authenticate("password", request);
+    // The form parsed once (issue 20.2) goes in as context; remix-auth copies the request it is given,
+    // which a read body cannot be: it gets the headers only.
+    const headersOnly = new Request(request.url, { headers: request.headers });
+    userId = await getAuthenticator().authenticate("password", headersOnly, { context: { formData: form } });
   } catch (error) {
+    // remix-auth wraps whatever the check threw, a lost database too: that is no wrong password (503).
+    if (isDatabaseUnavailable(error)) throw error instanceof AuthorizationError && error.cause ? error.cause : error;
     if (error instanceof AuthorizationError) {
       await loginLimiter.fail(email, ip);
       throw new SignInError("invalid");

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Locale } from "~/i18n/locales";
 import { homeHref } from "~/i18n/route-table";
+import { readFormData } from "~/lib/form-body.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { SignInError, signIn } from "./auth.server";
@@ -13,11 +14,11 @@ export type LoginFailure = { error: "invalid" | "rateLimited"; email: string; mi
  */
 export async function loginAction(request: Request, locale: Locale): Promise<Response | LoginFailure> {
   assertSameOrigin(request);
-  const form = await request.clone().formData();
+  const form = await readFormData(request); // once (signIn reads the same fields); a malformed body or a NUL: 400
   const email = String(form.get("email") ?? "").slice(0, 320);
   const target = safeRedirectPath(form.get("redirectTo"), homeHref(locale));
   try {
-    const setCookie = await signIn(request);
+    const setCookie = await signIn(request, form);
     return redirect(target, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;

@@ -8,6 +8,8 @@ export type PageView = "published" | "draft";
 export type FoundPage = {
   id: number;
   editable: boolean;
+  /** An internal page (the style guide): robots noindex. */
+  noindex: boolean;
   title: string;
   name: string;
   description: string;
@@ -22,7 +24,7 @@ export async function findPageByPath(
   const row = await db
     .selectFrom("page_translations as t")
     .innerJoin("pages as p", "p.id", "t.page_id")
-    .select(["p.id", "p.editable", "t.title", "t.name", "t.description", "t.path"])
+    .select(["p.id", "p.editable", "p.noindex", "t.title", "t.name", "t.description", "t.path"])
     .where("t.site", "=", site)
     .where("t.locale", "=", locale)
     .where("t.path", "=", path)
@@ -63,4 +65,16 @@ export async function loadPageModules(
     .orderBy("m.position")
     .execute();
   return { version: revision.version, modules };
+}
+
+/** The page's path in one locale of one site variant ("" is the home page), or null when it has none. */
+export async function findPagePath(db: Db, { pageId, locale, site }: { pageId: number; locale: Locale; site: string }): Promise<string | null> {
+  const row = await db
+    .selectFrom("page_translations")
+    .select("path")
+    .where("page_id", "=", pageId)
+    .where("locale", "=", locale)
+    .where("site", "=", site)
+    .executeTakeFirst();
+  return row?.path ?? null;
 }

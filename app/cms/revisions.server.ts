@@ -3,6 +3,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Db } from "../../db";
 import { newModuleId } from "~/lib/random-id";
+import { moduleContentHash, type StoredModuleContent } from "./module-content-hash.server";
 
 /** A write named a version that is no longer the draft's: someone else saved in between. */
 export class StaleVersionError extends Error {
@@ -13,6 +14,13 @@ export class StaleVersionError extends Error {
 
 /** The page cannot be edited (SPEC §2.4) or the module/position does not exist. */
 export class EditRejectedError extends Error {}
+
+/** Someone else saved this module (this locale's content or its layout) since the editor read it. */
+export class ModuleConflictError extends Error {
+  constructor(readonly current: StoredModuleContent & { authorId: number | null }) {
+    super("This module was changed by someone else");
+  }
+}
 
 type Trx = Transaction<Database>;
 
@@ -57,17 +65,39 @@ async function copyModules(trx: Trx, from: number, to: number): Promise<void> {
  * Locks the draft and moves its version on, if it is still the version the editor read.
  * Every draft write starts with this, inside its transaction.
  */
-async function claimDraft(trx: Trx, pageId: number, expectedVersion: number): Promise<number> {
-  const row = await trx
+async function claimDraft(trx: Trx, pageId: number, expectedVersion: number | "current"): Promise<number> {
+  let query = trx
     .updateTable("page_revisions")
     .set((eb) => ({ version: eb("version", "+", 1) }))
     .where("page_id", "=", pageId)
-    .where("status", "=", "draft")
-    .where("version", "=", expectedVersion)
-    .returning("id")
-    .executeTakeFirst();
+    .where("status", "=", "draft");
+  if (expectedVersion !== "current") query = query.where("version", "=", expectedVersion);
+  const row = await query.returning("id").executeTakeFirst();
   if (!row) throw new StaleVersionError();
   return row.id;
+}
+
+/** The draft's last writer, named when another editor's save collides with theirs. */
+async function recordAuthor(trx: Trx, revisionId: number, authorId: number | undefined): Promise<void> {
+  if (authorId === undefined) return;
+  await trx.updateTable("page_revisions").set({ author_id: authorId }).where("id", "=", revisionId).execute();
+}
+
+/** One module of a revision as an editor of `locale` sees it: the shared layout, the locale's content or English's. */
+async function readModuleContent(trx: Trx, revisionId: number, moduleId: string, locale: string): Promise<StoredModuleContent | null> {
+  const row = await trx
+    .selectFrom("page_modules as m")
+    .leftJoin("page_module_contents as c", (join) =>
+      join.onRef("c.revision_id", "=", "m.revision_id").onRef("c.module_id", "=", "m.id").on("c.locale", "=", locale),
+    )
+    .leftJoin("page_module_contents as e", (join) =>
+      join.onRef("e.revision_id", "=", "m.revision_id").onRef("e.module_id", "=", "m.id").on("e.locale", "=", "en"),
+    )
+    .select(["m.layout", sql<Record<string, unknown>>`coalesce(c.data, e.data, '{}'::jsonb)`.as("data")])
+    .where("m.revision_id", "=", revisionId)
+    .where("m.id", "=", moduleId)
+    .executeTakeFirst();
+  return row ? { layout: row.layout as Record<string, unknown>, data: row.data } : null;
 }
 
 export type ModuleWrite = { layout: Record<string, unknown>; data: Record<string, unknown> };
@@ -75,10 +105,11 @@ export type ModuleWrite = { layout: Record<string, unknown>; data: Record<string
 /** addModule (SPEC §7): inserted at position + 1, or at the end without a position. */
 export async function addModule(
   db: Db,
-  args: { pageId: number; version: number; type: string; position: number | null; locale: string } & ModuleWrite,
+  args: { pageId: number; version: number; type: string; position: number | null; locale: string; authorId?: number } & ModuleWrite,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const revisionId = await claimDraft(trx, args.pageId, args.version);
+    await recordAuthor(trx, revisionId, args.authorId);
     const { count } = await trx
       .selectFrom("page_modules")
       .select((eb) => eb.fn.countAll().as("count"))
@@ -108,13 +139,27 @@ export async function addModule(
   });
 }
 
-/** updateModule (SPEC §7): the layout (shared) and this locale's content of one module. */
+/**
+ * updateModule (SPEC §7): the layout (shared) and this locale's content of one module.
+ * With `baseHash` (what the editor read, moduleContentHash) the check is the module's own content,
+ * not the page's version: a save over someone else's change to this module is refused with
+ * ModuleConflictError, a save beside their change to another module goes through.
+ */
 export async function updateModule(
   db: Db,
-  args: { pageId: number; version: number; moduleId: string; locale: string } & ModuleWrite,
+  args: { pageId: number; version: number; moduleId: string; locale: string; baseHash?: string; authorId?: number } & ModuleWrite,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const revisionId = await claimDraft(trx, args.pageId, args.version);
+    const revisionId = await claimDraft(trx, args.pageId, args.baseHash === undefined ? args.version : "current");
+    if (args.baseHash !== undefined) {
+      const current = await readModuleContent(trx, revisionId, args.moduleId, args.locale);
+      if (!current) throw new EditRejectedError(`Unknown module ${args.moduleId}`);
+      if (moduleContentHash(current) !== args.baseHash) {
+        const last = await trx.selectFrom("page_revisions").select("author_id").where("id", "=", revisionId).executeTakeFirstOrThrow();
+        throw new ModuleConflictError({ ...current, authorId: last.author_id });
+      }
+    }
+    await recordAuthor(trx, revisionId, args.authorId);
     const updated = await trx
       .updateTable("page_modules")
       .set({ layout: JSON.stringify(args.layout) })
@@ -134,9 +179,10 @@ export async function updateModule(
  * patchPage (SPEC §7): `contents` is the new order of module ids; a module left out is removed.
  * Ids that are not on the draft are refused.
  */
-export async function patchPage(db: Db, args: { pageId: number; version: number; contents: string[] }): Promise<void> {
+export async function patchPage(db: Db, args: { pageId: number; version: number; contents: string[]; authorId?: number }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const revisionId = await claimDraft(trx, args.pageId, args.version);
+    await recordAuthor(trx, revisionId, args.authorId);
     const rows = await trx.selectFrom("page_modules").select("id").where("revision_id", "=", revisionId).execute();
     const known = new Set(rows.map((r) => r.id));
     if (new Set(args.contents).size !== args.contents.length) throw new EditRejectedError("A module appears twice");
@@ -172,6 +218,52 @@ export async function publishPage(db: Db, args: { pageId: number; version: numbe
       .set({ status: "published", published_at: new Date() })
       .where("id", "=", revisionId)
       .execute();
+    await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", args.pageId).execute();
+    await notifyContentChanged(trx, `page:${args.pageId}`);
+  });
+}
+
+/**
+ * Discard draft (issue 25): the draft and its modules go, the published revision stays as it is.
+ * Refused when the draft moved on since the editor read it (another editor's step would be lost
+ * silently) or when the page was never published (there is nothing to return to: delete it).
+ * No draft at all is nothing to discard.
+ */
+export async function discardDraft(db: Db, args: { pageId: number; version: number }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const published = await findRevision(trx, args.pageId, "published");
+    if (!published) throw new EditRejectedError("errors.neverPublished");
+    const draft = await trx
+      .selectFrom("page_revisions")
+      .select(["id", "version"])
+      .where("page_id", "=", args.pageId)
+      .where("status", "=", "draft")
+      .forUpdate()
+      .executeTakeFirst();
+    if (!draft) return;
+    if (draft.version !== args.version) throw new StaleVersionError();
+    await trx.deleteFrom("page_revisions").where("id", "=", draft.id).execute();
+  });
+}
+
+/**
+ * Unpublish (issue 22): the published revision becomes history, so visitors get 404 and the page
+ * leaves the sitemap and site search; the draft (a copy of it when there was no draft) stays for a
+ * later Publish. Version-checked like Publish; the home page of a site is never unpublished.
+ */
+export async function unpublishPage(db: Db, args: { pageId: number; version: number }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const home = await trx.selectFrom("page_translations").select("page_id").where("page_id", "=", args.pageId).where("path", "=", "").executeTakeFirst();
+    if (home) throw new EditRejectedError("errors.homeUnpublish");
+    await claimDraft(trx, args.pageId, args.version);
+    const published = await trx
+      .updateTable("page_revisions")
+      .set({ status: "history" })
+      .where("page_id", "=", args.pageId)
+      .where("status", "=", "published")
+      .returning("id")
+      .executeTakeFirst();
+    if (!published) throw new EditRejectedError("errors.neverPublished");
     await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", args.pageId).execute();
     await notifyContentChanged(trx, `page:${args.pageId}`);
   });

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { normalisedQuery } from "~/i18n/route-query";
 import { DEFAULT_PAGE_SIZE, pageItems, PAGE_SIZES } from "~/lib/pagination";
 
 type Props = { page: number; last: number; pageSize: number | "all" };
@@ -16,12 +17,14 @@ export function pageHref(pathname: string, search: string, target: number): stri
 
 /**
  * SPEC §2.8: plain links (no JavaScript needed), first/last/current ±1 with ellipses, rel=prev/next,
- * and a GET form choosing 12, 24 or all per page that keeps the other query parameters. Hidden
+ * and a GET form choosing 12, 24 or all per page that keeps the other query parameters the
+ * route reads (not utm_* and the like: a cached page must not carry its first visitor's). Hidden
  * when there is one page and the size is the default 12.
  */
 export function Pagination({ page, last, pageSize }: Props) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname, search: requested } = useLocation();
+  const search = normalisedQuery(pathname, new URLSearchParams(requested));
   const sizeId = useId();
   if (last <= 1 && pageSize === DEFAULT_PAGE_SIZE) return null;
   const kept = [...new URLSearchParams(search).entries()].filter(([key]) => key !== "page" && key !== "page_size");

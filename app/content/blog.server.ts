@@ -3,7 +3,7 @@ import type { Db } from "../../db";
 import type { ArticleContent } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
-import { paged } from "./paged.server";
+import { pagedByIds } from "./paged.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
 
 export type ArticleSummary = Omit<ArticleContent, "body">;
@@ -19,18 +19,16 @@ const columns = ["p.id", "p.slug", "p.tags", "p.published_at", "p.image_id", "a.
 
 /** Published blog posts, newest first, optionally by tag or author slug. */
 export function listBlogPosts(db: Db, locale: Locale, paging: Paging, { tag, author }: { tag?: string; author?: string } = {}) {
-  let q = posts(db);
+  // Counted and paged on blog_posts alone (its index); the author by id; author names and the
+  // jsonb content only for the page's rows.
+  let q = db.selectFrom("blog_posts as p").where(isPublished("p.published_at"));
   if (tag) q = q.where(sql<boolean>`${tag} = any(p.tags)`);
-  if (author) q = q.where("a.slug", "=", author);
-  return paged(
+  if (author) q = q.where("p.author_id", "=", (eb) => eb.selectFrom("blog_authors").select("id").where("slug", "=", author));
+  return pagedByIds(
     paging,
     () => countOf(q),
-    (limit, offset) =>
-      limitOffset(
-        q.select([...columns, localizedJson<ArticleSummary>("p.content", locale, ["body"]).as("text")]).orderBy("p.published_at", "desc").orderBy("p.id", "desc"),
-        limit,
-        offset,
-      ).execute(),
+    (limit, offset) => limitOffset(q.select("p.id").orderBy("p.published_at", "desc").orderBy("p.id", "desc"), limit, offset).execute(),
+    (ids) => posts(db).select([...columns, localizedJson<ArticleSummary>("p.content", locale, ["body"]).as("text")]).where("p.id", "in", ids).execute(),
   );
 }
 

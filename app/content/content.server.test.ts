@@ -140,7 +140,7 @@ beforeAll(async () => {
   const products = await db
     .insertInto("products")
     .values([
-      { slug: "shx40", name: "SHX40", display_name: "SHX40 Humidity Sensor", status: "active", product_class: "Sensor", category_id: humidity.id, price_usd: "12.50", properties: json({ Accuracy: "±1.5 %RH", Supply: "3.3 V" }), content: json({ en: { summary: "Small and exact." }, de: { summary: "Klein und genau." } }) },
+      { slug: "shx40", name: "SHX40", display_name: "SHX40 Humidity Sensor", status: "active", product_class: "Sensor", category_id: humidity.id, price_usd: "12.50", properties: json({ Accuracy: "±1.5 %RH", Supply: "3.3 V" }), content: json({ en: { summary: "Small and exact." }, de: { summary: "Klein und genau.", displayName: "SHX40 Feuchtesensor" } }) },
       { slug: "shx20", name: "SHX20", display_name: "SHX20 Humidity Sensor", status: "obsolete", product_class: "Sensor", category_id: humidity.id, price_usd: null, properties: json({ Accuracy: "±3 %RH" }), content: json({ en: { summary: "Legacy." } }) },
       { slug: "scd50", name: "SCD50", display_name: "SCD50 CO₂ Sensor", status: "new", product_class: "Sensor", category_id: co2.id, price_usd: "1234.5", properties: json({ Range: "400–5000 ppm" }), content: json({ en: { summary: "Photoacoustic." } }) },
     ])
@@ -325,6 +325,10 @@ describe("products", () => {
   it("localizes product and category text with English fallback", async () => {
     const de = await findProduct(db, "de", "shx40");
     expect(de?.text?.summary).toBe("Klein und genau.");
+    // A locale's displayName translates the column; a locale without one shows the column.
+    expect(de?.display_name).toBe("SHX40 Feuchtesensor");
+    expect((await findProduct(db, "cn", "shx40"))?.display_name).toBe("SHX40 Humidity Sensor");
+    expect((await productOptions(db, "de")).find((o) => o.slug === "shx40")?.display_name).toBe("SHX40 Feuchtesensor");
     expect(de?.categoryText?.title).toBe("Feuchtesensoren");
     expect(de?.price_usd).toBe("12.50");
     expect(de?.properties).toEqual({ Accuracy: "±1.5 %RH", Supply: "3.3 V" });
@@ -338,7 +342,7 @@ describe("products", () => {
     const found = await findProducts(db, "en", ["scd50", "nope", "shx40"]);
     expect(found.map((p) => p.slug)).toEqual(["scd50", "shx40"]);
     expect(await findProducts(db, "en", [])).toEqual([]);
-    expect((await productOptions(db)).map((o) => o.slug)).toEqual(["scd50", "shx20", "shx40"]);
+    expect((await productOptions(db, "en")).map((o) => o.slug)).toEqual(["scd50", "shx20", "shx40"]);
   });
 
   it("reads compare slugs from ?products= and repeated ?product=", () => {
@@ -365,13 +369,14 @@ describe("downloads", () => {
 
 describe("inventory", () => {
   it("keeps prices as exact decimal strings", async () => {
-    const page = await listInventory(db, size(12));
+    const page = await listInventory(db, size(12), "en");
     expect(page.rows.map((r) => [r.slug, r.price_usd])).toEqual([
       ["scd50-lot-b", "9.99"],
       ["shx40-lot-a", "1234.50"],
     ]);
-    expect((await findInventoryItem(db, "shx40-lot-a"))?.quantity).toBe(5000);
-    expect(await findInventoryItem(db, "nope")).toBeUndefined();
+    expect((await findInventoryItem(db, "shx40-lot-a", "en"))?.quantity).toBe(5000);
+    expect((await findInventoryItem(db, "shx40-lot-a", "de"))?.display_name).toBe("SHX40 Feuchtesensor");
+    expect(await findInventoryItem(db, "nope", "en")).toBeUndefined();
   });
 });
 

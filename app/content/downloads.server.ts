@@ -1,7 +1,7 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
-import { paged } from "./paged.server";
+import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
 export const DOWNLOAD_KINDS = ["software", "document"] as const;
@@ -29,12 +29,14 @@ function columns(locale: Locale) {
 
 /** Software and documents, newest content date first; an unknown kind matches nothing. */
 export function listDownloads(db: Db, locale: Locale, paging: Paging, { kind }: { kind?: string } = {}) {
-  let q = downloads(db);
-  if (kind) q = q.where("d.kind", "=", kind as DownloadKind);
-  return paged(
+  // Counted and paged on downloads alone (its index); the joined columns only for the page's rows.
+  let own = db.selectFrom("downloads as d");
+  if (kind) own = own.where("d.kind", "=", kind as DownloadKind);
+  return pagedByIds(
     paging,
-    () => countOf(q),
-    (limit, offset) => limitOffset(q.select(columns(locale)).orderBy("d.content_date", "desc").orderBy("d.id", "desc"), limit, offset).execute(),
+    () => countOf(own),
+    (limit, offset) => limitOffset(own.select("d.id").orderBy("d.content_date", "desc").orderBy("d.id", "desc"), limit, offset).execute(),
+    (ids) => downloads(db).select(columns(locale)).where("d.id", "in", ids).execute(),
   );
 }
 

@@ -4,7 +4,7 @@ import type { ArticleContent } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import type { ArticleSummary } from "./blog.server";
-import { paged } from "./paged.server";
+import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
 /** Company events include webinars; career events are their own list. */
@@ -16,22 +16,26 @@ function events(db: Db, list: EventList) {
   return list === "company" ? db.selectFrom("events").where("kind", "in", ["company", "webinar"]) : db.selectFrom("events").where("kind", "=", "career");
 }
 
-/** Upcoming events first (soonest first), then past ones (latest first). */
+/**
+ * Upcoming events first (soonest first), then past ones (latest first). Two walks of the
+ * (kind, starts_at, id) index: the page's slice of the upcoming ones, then of the past ones.
+ */
 export function listEvents(db: Db, locale: Locale, paging: Paging, { list }: { list: EventList }) {
   const q = events(db, list);
-  return paged(
+  const upcoming = q.where("starts_at", ">=", sql<Date>`now()`);
+  const past = q.where("starts_at", "<", sql<Date>`now()`);
+  return pagedByIds(
     paging,
     () => countOf(q),
-    (limit, offset) =>
-      limitOffset(
-        q
-          .select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")])
-          .orderBy(sql`starts_at < now()`)
-          .orderBy(sql`abs(extract(epoch from starts_at - now()))`)
-          .orderBy("id"),
-        limit,
-        offset,
-      ).execute(),
+    async (limit, offset) => {
+      const ahead = await countOf(upcoming);
+      const first = offset < ahead ? await limitOffset(upcoming.select("id").orderBy("starts_at").orderBy("id"), limit === null ? null : Math.min(limit, ahead - offset), offset).execute() : [];
+      const rest = limit === null ? null : limit - first.length;
+      if (rest === 0) return first;
+      const then = await limitOffset(past.select("id").orderBy("starts_at", "desc").orderBy("id"), rest, Math.max(0, offset - ahead)).execute();
+      return [...first, ...then];
+    },
+    (ids) => db.selectFrom("events").select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
-import { paged } from "./paged.server";
+import { pagedByIds } from "./paged.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
 
 export type JobText = { szaTitle: string; shortDescription: string };
@@ -16,15 +16,11 @@ function jobs(db: Db) {
 export function listJobs(db: Db, locale: Locale, paging: Paging, { city }: { city?: string } = {}) {
   let q = jobs(db);
   if (city) q = q.where("city", "=", city);
-  return paged(
+  return pagedByIds(
     paging,
     () => countOf(q),
-    (limit, offset) =>
-      limitOffset(
-        q.select([...columns, localizedJson<JobText>("content", locale).as("text")]).orderBy("published_at", "desc").orderBy("id", "desc"),
-        limit,
-        offset,
-      ).execute(),
+    (limit, offset) => limitOffset(q.select("id").orderBy("published_at", "desc").orderBy("id", "desc"), limit, offset).execute(),
+    (ids) => db.selectFrom("jobs").select([...columns, localizedJson<JobText>("content", locale).as("text")]).where("id", "in", ids).execute(),
   );
 }
 

@@ -3,7 +3,7 @@ import type { ArticleContent } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import type { ArticleSummary } from "./blog.server";
-import { paged } from "./paged.server";
+import { pagedByIds } from "./paged.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
 
 export type NewsType = "newsroom" | "career";
@@ -27,15 +27,11 @@ function articles(db: Db, newsType: NewsType) {
 export function listNews(db: Db, locale: Locale, paging: Paging, { newsType, category }: { newsType: NewsType; category?: number }) {
   let q = articles(db, newsType);
   if (category !== undefined) q = q.where("category", "=", category);
-  return paged(
+  return pagedByIds(
     paging,
     () => countOf(q),
-    (limit, offset) =>
-      limitOffset(
-        q.select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")]).orderBy("published_at", "desc").orderBy("id", "desc"),
-        limit,
-        offset,
-      ).execute(),
+    (limit, offset) => limitOffset(q.select("id").orderBy("published_at", "desc").orderBy("id", "desc"), limit, offset).execute(),
+    (ids) => db.selectFrom("news_articles").select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
   );
 }
 

@@ -2,7 +2,8 @@ import type { Db } from "../../db";
 import type { ProductStatus } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
-import { paged } from "./paged.server";
+import { sql } from "kysely";
+import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
 /** SPEC §3.7 product status values, in the order the catalogue filter offers them. */
@@ -12,7 +13,17 @@ export function isProductStatus(value: string): value is ProductStatus {
   return (PRODUCT_STATUSES as readonly string[]).includes(value);
 }
 
-export type ProductText = { summary: string; description?: string };
+/** A product's text in one locale; `displayName` translates the `display_name` column (English, SPEC §3.7 displayName). */
+export type ProductText = { summary: string; description?: string; displayName?: string };
+
+/**
+ * A product's display name in a locale (`p` = products): the locale's own `displayName` in
+ * `content` when it has one, else the column. Selected as `display_name`, so every screen,
+ * card and alt text that shows the column shows the locale's name.
+ */
+export function productDisplayName(locale: Locale) {
+  return sql<string>`coalesce(${sql.ref("p.content")} -> ${sql.lit(locale)} ->> 'displayName', ${sql.ref("p.display_name")})`.as("display_name");
+}
 
 function products(db: Db) {
   return db
@@ -26,7 +37,7 @@ function columns(locale: Locale) {
     "p.id",
     "p.slug",
     "p.name",
-    "p.display_name",
+    productDisplayName(locale),
     "p.status",
     "p.product_class",
     "p.price_usd",
@@ -46,13 +57,16 @@ function columns(locale: Locale) {
  * passed on and match nothing (the screen shows its empty state).
  */
 export function listProducts(db: Db, locale: Locale, paging: Paging, { category, status }: { category?: string; status?: string } = {}) {
-  let q = products(db);
-  if (category) q = q.where("c.slug", "=", category);
+  // Counted and paged on products alone (its indexes: name, category, status); the category by
+  // its id; series, category texts and the jsonb content only for the page's rows.
+  let q = db.selectFrom("products as p");
+  if (category) q = q.where("p.category_id", "=", (eb) => eb.selectFrom("product_categories").select("id").where("slug", "=", category));
   if (status) q = isProductStatus(status) ? q.where("p.status", "=", status) : q.where("p.id", "<", 0);
-  return paged(
+  return pagedByIds(
     paging,
     () => countOf(q),
-    (limit, offset) => limitOffset(q.select(columns(locale)).orderBy("p.name").orderBy("p.id"), limit, offset).execute(),
+    (limit, offset) => limitOffset(q.select("p.id").orderBy("p.name").orderBy("p.id"), limit, offset).execute(),
+    (ids) => products(db).select(columns(locale)).where("p.id", "in", ids).execute(),
   );
 }
 
@@ -104,9 +118,9 @@ export async function findCategoriesById(db: Db, locale: Locale, ids: number[]) 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Every product's slug and name (the compare form's choices). */
-export function productOptions(db: Db) {
-  return db.selectFrom("products").select(["slug", "name", "display_name"]).orderBy("name").execute();
+/** Every product's slug and name in the locale (the compare form's choices). */
+export function productOptions(db: Db, locale: Locale) {
+  return db.selectFrom("products as p").select(["p.slug", "p.name", productDisplayName(locale)]).orderBy("p.name").execute();
 }
 
 export function listCategories(db: Db, locale: Locale) {

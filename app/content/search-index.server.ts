@@ -2,12 +2,17 @@ import { sql } from "kysely";
 import type { Db } from "../../db";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { href, pageHref } from "~/i18n/route-table";
+import { searchText } from "./search-text";
 
-/** Text-search configuration per locale: stemming for en/de; CJK has no spaces, so "simple" + substring match. */
-export const SEARCH_CONFIG: Record<Locale, string> = { en: "english", de: "german", cn: "simple", jp: "simple", kr: "simple" };
+/**
+ * Text-search configuration per locale (migration 2026-11-25-001: unaccent, then the stemmer):
+ * stemming for en/de; CJK has no spaces, so "simple" + substring match.
+ */
+export const SEARCH_CONFIG: Record<Locale, string> = { en: "search_english", de: "search_german", cn: "search_simple", jp: "search_simple", kr: "search_simple" };
 export const CJK: ReadonlySet<Locale> = new Set(["cn", "jp", "kr"]);
 
-type Doc = { site: string; locale: Locale; kind: string; ref: string; title: string; body: string; href: string };
+/** Ranked by field: a title match (A) above a summary match (B) above a body match (C). */
+type Doc = { site: string; locale: Locale; kind: string; ref: string; title: string; summary: string; body: string; href: string };
 
 const stripHtml = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
 
@@ -25,14 +30,18 @@ async function write(db: Db, docs: Doc[]): Promise<void> {
     await db
       .insertInto("search_documents")
       .values(
-        chunk.map((d) => {
+        chunk.map(({ summary, ...d }) => {
           const config = SEARCH_CONFIG[d.locale];
-          const body = d.body.slice(0, 100_000);
+          const title = searchText(d.title);
+          const abstract = searchText(summary).slice(0, 10_000);
+          const text = searchText(d.body).slice(0, 100_000);
+          const weighted = (value: string, weight: "A" | "B" | "C") => sql`setweight(to_tsvector(${config}::regconfig, ${value}), ${weight})`;
           return {
             ...d,
-            body,
+            // The stored body is the snippet source: NFKC too, so ts_headline marks what matched.
+            body: `${abstract} ${text}`.trim(),
             config,
-            tsv: sql<string>`setweight(to_tsvector(${config}::regconfig, ${d.title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${body}), 'B')`,
+            tsv: sql<string>`${weighted(title, "A")} || ${weighted(abstract, "B")} || ${weighted(text, "C")}`,
           };
         }),
       )
@@ -58,6 +67,8 @@ export async function indexPage(db: Db, pageId: number): Promise<void> {
     .where("status", "=", "published")
     .executeTakeFirst();
   if (!published) return;
+  const page = await db.selectFrom("pages").select("noindex").where("id", "=", pageId).executeTakeFirst();
+  if (!page || page.noindex) return;
   const translations = await db.selectFrom("page_translations").select(["locale", "site", "path", "title", "description"]).where("page_id", "=", pageId).execute();
   const contents = await db
     .selectFrom("page_module_contents")
@@ -76,7 +87,8 @@ export async function indexPage(db: Db, pageId: number): Promise<void> {
       kind: "page",
       ref: String(pageId),
       title: t.title,
-      body: [t.description, ...[...byModule.values()].flatMap((data) => moduleText(data))].join(" "),
+      summary: t.description,
+      body: [...byModule.values()].flatMap((data) => moduleText(data)).join(" "),
       href: pageHref(locale, t.path),
     });
   }
@@ -86,56 +98,117 @@ export async function indexPage(db: Db, pageId: number): Promise<void> {
 type Content = Partial<Record<string, Record<string, string | undefined>>>;
 const pick = (content: Content, locale: Locale) => content[locale] ?? content.en ?? {};
 
-/** Indexes every content item (products, blog, news, jobs, events, stories) in every locale. */
-export async function indexContent(db: Db): Promise<void> {
-  const [products, posts, news, jobs, events, stories] = await Promise.all([
-    db.selectFrom("products").select(["slug", "name", "display_name", "content"]).execute(),
-    db.selectFrom("blog_posts").select(["slug", "content"]).execute(),
-    db.selectFrom("news_articles").select(["slug", "news_type", "content"]).execute(),
-    db.selectFrom("jobs").select(["slug", "city", "country", "direct_link", "content"]).execute(),
-    db.selectFrom("events").select(["slug", "kind", "location", "content"]).execute(),
-    db.selectFrom("employee_stories").select(["slug", "category", "content"]).execute(),
-  ]);
+/** Rows read (and documents written, times the five locales) at a time by a rebuild: bounded memory at any size. */
+export const REINDEX_BATCH = 500;
+
+type Row = { id: number; slug: string; content: unknown } & Record<string, unknown>;
+type Kind = {
+  table: "products" | "blog_posts" | "news_articles" | "jobs" | "events" | "employee_stories";
+  columns: string[];
+  doc: (row: Row, locale: Locale) => Omit<Doc, "site" | "locale">;
+};
+
+const text = (row: Row, locale: Locale) => pick(row.content as Content, locale);
+const KINDS: Kind[] = [
+  {
+    table: "products",
+    columns: ["name", "display_name"],
+    doc: (p, l) => {
+      const t = text(p, l);
+      // The locale's own display name when the product has one (products.server productDisplayName).
+      return { kind: "product", ref: p.slug, title: t.displayName ?? String(p.display_name), summary: t.summary ?? "", body: `${String(p.name)} ${t.description ?? ""}`, href: href("product", l, { slug: p.slug }) };
+    },
+  },
+  {
+    table: "blog_posts",
+    columns: [],
+    doc: (p, l) => {
+      const t = text(p, l);
+      return { kind: "blog", ref: p.slug, title: t.title ?? p.slug, summary: t.summary ?? "", body: t.body ?? "", href: href("blogPost", l, { post: p.slug }) };
+    },
+  },
+  {
+    table: "news_articles",
+    columns: ["news_type"],
+    doc: (n, l) => {
+      const t = text(n, l);
+      const route = n.news_type === "career" ? "careerNewsArticle" : "newsArticle";
+      return { kind: "news", ref: n.slug, title: t.title ?? n.slug, summary: t.summary ?? "", body: t.body ?? "", href: href(route, l, { slug: n.slug }) };
+    },
+  },
+  {
+    table: "jobs",
+    columns: ["city", "country", "direct_link"],
+    doc: (j, l) => {
+      const t = text(j, l);
+      return { kind: "job", ref: j.slug, title: t.szaTitle ?? j.slug, summary: t.shortDescription ?? "", body: `${String(j.city)} ${String(j.country)}`, href: (j.direct_link as string | null) ?? href("careerList", l) };
+    },
+  },
+  {
+    table: "events",
+    columns: ["kind", "location"],
+    doc: (e, l) => {
+      const t = text(e, l);
+      const route = e.kind === "career" ? "careerEvent" : "event";
+      return { kind: "event", ref: e.slug, title: t.title ?? e.slug, summary: t.summary ?? "", body: String(e.location), href: href(route, l, { slug: e.slug }) };
+    },
+  },
+  {
+    table: "employee_stories",
+    columns: ["category"],
+    doc: (s, l) => {
+      const t = text(s, l);
+      return { kind: "story", ref: s.slug, title: t.title ?? s.slug, summary: t.summary ?? "", body: `${t.body ?? ""} ${String(s.category)}`, href: href("story", l, { slug: s.slug }) };
+    },
+  },
+];
+
+/** Indexes content rows in every locale. */
+async function indexRows(db: Db, kind: Kind, rows: Row[]): Promise<void> {
   const docs: Doc[] = [];
   for (const locale of LOCALES) {
-    const doc = (kind: string, ref: string, title: string, body: string, url: string) =>
-      docs.push({ site: "main", locale, kind, ref, title, body: stripHtml(body), href: url });
-    for (const p of products) {
-      const text = pick(p.content as Content, locale);
-      doc("product", p.slug, p.display_name, `${p.name} ${text.summary ?? ""} ${text.description ?? ""}`, href("product", locale, { slug: p.slug }));
-    }
-    for (const p of posts) {
-      const text = pick(p.content as Content, locale);
-      doc("blog", p.slug, text.title ?? p.slug, `${text.summary ?? ""} ${text.body ?? ""}`, href("blogPost", locale, { post: p.slug }));
-    }
-    for (const n of news) {
-      const text = pick(n.content as Content, locale);
-      const route = n.news_type === "career" ? "careerNewsArticle" : "newsArticle";
-      doc("news", n.slug, text.title ?? n.slug, `${text.summary ?? ""} ${text.body ?? ""}`, href(route, locale, { slug: n.slug }));
-    }
-    for (const j of jobs) {
-      const text = pick(j.content as Content, locale);
-      doc("job", j.slug, text.szaTitle ?? j.slug, `${text.shortDescription ?? ""} ${j.city} ${j.country}`, j.direct_link ?? href("careerList", locale));
-    }
-    for (const e of events) {
-      const text = pick(e.content as Content, locale);
-      const route = e.kind === "career" ? "careerEvent" : "event";
-      doc("event", e.slug, text.title ?? e.slug, `${text.summary ?? ""} ${e.location}`, href(route, locale, { slug: e.slug }));
-    }
-    for (const s of stories) {
-      const text = pick(s.content as Content, locale);
-      doc("story", s.slug, text.title ?? s.slug, `${text.summary ?? ""} ${text.body ?? ""} ${s.category}`, href("story", locale, { slug: s.slug }));
+    for (const row of rows) {
+      const d = kind.doc(row, locale);
+      docs.push({ ...d, site: "main", locale, summary: stripHtml(d.summary), body: stripHtml(d.body) });
     }
   }
   await write(db, docs);
 }
 
-/** Rebuilds the whole index (seed, db:reset). */
-export async function reindexAll(db: Db): Promise<void> {
+/**
+ * Indexes every content item (products, blog, news, jobs, events, stories) in every locale,
+ * reading each table in keyset batches of REINDEX_BATCH rows (never the whole table at once).
+ */
+export async function indexContent(db: Db, batch = REINDEX_BATCH): Promise<void> {
+  for (const kind of KINDS) {
+    let after = 0;
+    for (;;) {
+      const rows = (await db
+        .selectFrom(kind.table)
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        .select(["id", "slug", "content", ...kind.columns] as any)
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(batch)
+        .execute()) as unknown as Row[];
+      if (rows.length) await indexRows(db, kind, rows);
+      if (rows.length < batch) break;
+      after = rows[rows.length - 1].id;
+    }
+  }
+}
+
+/** Rebuilds the whole index (seed, db:reset, seed:scale): pages one at a time, content in batches. */
+export async function reindexAll(db: Db, batch = REINDEX_BATCH): Promise<void> {
   await db.deleteFrom("search_documents").execute();
-  const pages = await db.selectFrom("pages").select("id").execute();
-  for (const page of pages) await indexPage(db, page.id);
-  await indexContent(db);
+  let after = 0;
+  for (;;) {
+    const pages = await db.selectFrom("pages").select("id").where("id", ">", after).orderBy("id").limit(batch).execute();
+    for (const page of pages) await indexPage(db, page.id);
+    if (pages.length < batch) break;
+    after = pages[pages.length - 1].id;
+  }
+  await indexContent(db, batch);
 }
 
 /** Builds the index once for a database that has pages but no index yet (e.g. after this migration). */

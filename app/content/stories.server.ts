@@ -1,7 +1,7 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
-import { paged } from "./paged.server";
+import { pagedByIds } from "./paged.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
 
 export type StoryText = { title: string; summary: string; body: string };
@@ -17,15 +17,11 @@ export function listStories(db: Db, locale: Locale, paging: Paging, { group, cat
   let q = stories(db);
   if (group) q = q.where("group_name", "=", group);
   if (category) q = q.where("category", "=", category);
-  return paged(
+  return pagedByIds(
     paging,
     () => countOf(q),
-    (limit, offset) =>
-      limitOffset(
-        q.select([...columns, localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")]).orderBy("publish_from", "desc").orderBy("id", "desc"),
-        limit,
-        offset,
-      ).execute(),
+    (limit, offset) => limitOffset(q.select("id").orderBy("publish_from", "desc").orderBy("id", "desc"), limit, offset).execute(),
+    (ids) => db.selectFrom("employee_stories").select([...columns, localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
   );
 }
 

@@ -1,7 +1,8 @@
 import { useMatches } from "@remix-run/react";
 
 /** What a route tells the editor toolbar about its page; app routes have none (page id -1). */
-export type EditorPageInfo = { id: number; editable: boolean; draft: boolean; version: number; path: string };
+/** `published`: the page has a published revision (a new page has none until its first Publish). */
+export type EditorPageInfo = { id: number; editable: boolean; draft: boolean; version: number; path: string; published: boolean };
 
 export const APP_ROUTE_PAGE_ID = -1;
 

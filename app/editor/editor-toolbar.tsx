@@ -1,46 +1,65 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
 import { APP_ROUTE_PAGE_ID, useEditorPage } from "./editor-page";
+import { PageActionForm } from "./page-action-form";
+import { SavingSpinner } from "./saving-spinner";
 
 /** SPEC §2.4 bottom toolbar for signed-in editors (a lazily loaded chunk: visitors never get it). */
 export default function EditorToolbar({ editorName, locale }: { editorName: string; locale: Locale }) {
   const { t } = useTranslation("editor");
   const page = useEditorPage();
-  const navigation = useNavigation();
   const pageId = page?.id ?? APP_ROUTE_PAGE_ID;
   const editable = page !== null && page.editable;
   const hint = t("toolbar.notModifiable") + (pageId === APP_ROUTE_PAGE_ID ? t("toolbar.viaPageBuilder") : "");
   return (
     <>
-      {page?.draft ? (
-        <p className="editor-banner" role="status">
-          {t("toolbar.draftBanner")}
-        </p>
-      ) : null}
       <div className="editor-toolbar" role="region" aria-label={t("toolbar.label")}>
+        {/* Inside the toolbar, so the toolbar's height (it wraps on narrow screens) never covers it. */}
+        {page?.draft ? (
+          <p className="editor-banner" role="status">
+            {t("toolbar.draftBanner")}
+          </p>
+        ) : null}
         <span className="editor-toolbar__user">{t("toolbar.signedInAs", { name: editorName })}</span>
         <div className="editor-toolbar__actions">
           {page?.draft ? (
             <>
-              <Link className="button button--secondary" to={page.path}>
-                {t("toolbar.viewPublished")}
-              </Link>
-              <Form method="post" action={page.path}>
-                <input type="hidden" name="_action" value="publishPage" />
-                <input type="hidden" name="version" value={page.version} />
+              {page.published ? (
+                <>
+                  <Link className="button button--secondary" to={page.path}>
+                    {t("toolbar.viewPublished")}
+                  </Link>
+                  <ConfirmedPageAction
+                    pageId={page.id}
+                    intent="discardDraft"
+                    version={page.version}
+                    label={t("toolbar.discardDraft")}
+                    question={t("toolbar.discardConfirm")}
+                    confirm={t("toolbar.discardButton")}
+                  />
+                  <ConfirmedPageAction
+                    pageId={page.id}
+                    intent="unpublishPage"
+                    version={page.version}
+                    label={t("toolbar.unpublish")}
+                    question={t("toolbar.unpublishConfirm")}
+                    confirm={t("toolbar.unpublishButton")}
+                  />
+                </>
+              ) : null}
+              <PageActionForm pageId={page.id} intent="publishPage" version={page.version}>
                 <button type="submit" className="button">
                   {t("toolbar.publish")}
                 </button>
-              </Form>
+              </PageActionForm>
             </>
           ) : editable ? (
-            <Form method="post" action={page.path}>
-              <input type="hidden" name="_action" value="editPage" />
+            <PageActionForm pageId={page.id} intent="editPage">
               <button type="submit" className="button">
                 {t("toolbar.editPage")}
               </button>
-            </Form>
+            </PageActionForm>
           ) : (
             <span className="editor-toolbar__disabled">
               <button type="button" className="button" disabled aria-describedby="edit-page-hint" title={hint}>
@@ -51,6 +70,9 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
               </span>
             </span>
           )}
+          <Link className="button button--secondary" to="/editor/pages">
+            {t("toolbar.pages")}
+          </Link>
           <Form method="post" action="/api/logout">
             <input type="hidden" name="locale" value={locale} />
             <button type="submit" className="button button--secondary">
@@ -59,12 +81,25 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
           </Form>
         </div>
       </div>
-      {navigation.state === "submitting" ? (
-        <div className="editor-spinner" role="status" aria-live="assertive">
-          <span className="editor-spinner__wheel" aria-hidden="true" />
-          <span>{t("spinner")}</span>
-        </div>
-      ) : null}
+      <SavingSpinner />
     </>
+  );
+}
+
+/** A page action asked twice: a disclosure with the question and the confirming button (works without JavaScript). */
+function ConfirmedPageAction(props: { pageId: number; intent: string; version: number; label: string; question: string; confirm: string }) {
+  const hintId = `${props.intent}-hint`;
+  return (
+    <details className="editor-toolbar__discard">
+      <summary className="button button--secondary">{props.label}</summary>
+      <div className="editor-toolbar__discard-panel">
+        <p id={hintId}>{props.question}</p>
+        <PageActionForm pageId={props.pageId} intent={props.intent} version={props.version}>
+          <button type="submit" className="button button--danger" aria-describedby={hintId}>
+            {props.confirm}
+          </button>
+        </PageActionForm>
+      </div>
+    </details>
   );
 }

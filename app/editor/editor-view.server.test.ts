@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEditMode } from "./edit-mode";
-import { buildEditorView, formFieldName, storedDataErrors } from "./editor-view.server";
+import { buildEditorView, formFieldName, moduleChoices, storedDataErrors } from "./editor-view.server";
 
 // Module data that no longer matches its schema (old or hand-edited rows) is shown to the
 // editor with its errors instead of being silently fixed or hiding the dialog.
@@ -17,7 +17,7 @@ describe("stored module data in the editor", () => {
     expect(storedDataErrors(valid)).toBeNull();
     expect(storedDataErrors(broken)).toEqual({
       "data.cards[0].title": ["This field is required"],
-      "data.cards[1].title": ["String must contain at most 250 character(s)"],
+      "data.cards[1].title": ["At most 250 characters."],
     });
     expect(storedDataErrors({ id: "m3", type: "CARD_GROUP", layout: {}, data: { cards: [] } })).toEqual({
       "data.cards": ["At least one card is required"],
@@ -42,20 +42,33 @@ describe("module names in the editor's locale", () => {
   const view = (locale: string, query: string) =>
     buildEditorView({ pageId: 1, version: 1, locale, mode: parseEditMode(new URLSearchParams(query)), modules: [valid] });
 
-  it("names the modules on the page, in the sidebar, its quick entries and the dialog title in German on a German page", () => {
+  it("names the modules on the page and the dialog title in German on a German page", () => {
     expect(view("de", "").modules.map((m) => m.displayName)).toEqual(["Karten / CTA"]);
-    const sidebar = view("de", "show_sidebar=true&module_position=0").sidebar!;
-    expect(sidebar.quick.map((q) => q.displayName)).toEqual(["Bilder 1&2", "Texteditor", "Karten / CTA", "Produkttabelle man.", "Links: int., ext., Downl.", "Video"]);
-    expect(sidebar.choices.find((c) => c.type === "ACCORDION")?.displayName).toBe("Akkordeon");
-    expect(view("de", "show_modal=true&module_type=HERO&module_position=0").modal?.displayName).toBe("Header 1 – Startseite");
+    expect(moduleChoices("", "de").find((c) => c.type === "ACCORDION")?.displayName).toBe("Akkordeon");
+    expect(view("de", "show_modal=true&module_id=m1").modal?.displayName).toBe("Karten / CTA");
     expect(view("jp", "show_modal=true&module_id=m1").modal?.displayName).toBe("カード / CTA");
+  });
+
+  it("refuses the module picker, a new module and a removal outside English when they are opened (SPEC §4.1)", () => {
+    for (const query of ["show_sidebar=true&module_position=0", "show_modal=true&module_type=HERO&module_position=0", "draft=true&confirm_remove=m1"]) {
+      const refused = view("de", query);
+      expect(refused.sidebar).toBeNull();
+      expect(refused.modal).toBeNull();
+      expect(refused.confirmRemove).toBeNull();
+      expect(refused.modalError).toBe("module.onlyEnglishAdd");
+    }
+  });
+
+  it("shows the layout read-only outside English", () => {
+    expect(view("de", "show_modal=true&module_id=m1").modal?.layoutReadOnly).toBe(true);
+    expect(view("en", "show_modal=true&module_id=m1").modal?.layoutReadOnly).toBe(false);
   });
 
   it("searches the names the editor sees, and the type; sorts them in the locale", () => {
     // "Karten / CTA", "Karten-Slider", "Veranstaltungskarten", "Webinar-Karten"
-    expect(view("de", "show_sidebar=true&q=KARTEN").sidebar!.choices.map((c) => c.type).sort()).toEqual(["CARD_GROUP", "EVENTS", "SLIDER", "WEBINARS"]);
-    expect(view("kr", "show_sidebar=true&q=accordion").sidebar!.choices.map((c) => c.displayName)).toEqual(["아코디언"]);
-    const names = view("de", "show_sidebar=true").sidebar!.choices.map((c) => c.displayName);
+    expect(moduleChoices("KARTEN", "de").map((c) => c.type).sort()).toEqual(["CARD_GROUP", "EVENTS", "SLIDER", "WEBINARS"]);
+    expect(moduleChoices("accordion", "kr").map((c) => c.displayName)).toEqual(["아코디언"]);
+    const names = moduleChoices("", "de").map((c) => c.displayName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "de")));
   });
 

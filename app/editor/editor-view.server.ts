@@ -6,8 +6,10 @@ import type { StoredModule } from "~/modules/prepare.server";
 import { headingSchema, layoutSchema } from "~/modules/common-schema";
 import { moduleSchemas } from "~/modules/schemas";
 import type { EditMode } from "./edit-mode";
-import type { EditorModuleInfo, EditorView, ModuleChoice } from "./editor-view";
+import { moduleContentHash } from "~/cms/module-content-hash.server";
+import type { EditorActionResult, EditorModuleInfo, EditorView, ModalView, ModuleChoice } from "./editor-view";
 import { toEditorLayout } from "./layout-values";
+import { editorErrorMap } from "./module-form-schema";
 
 /** The six quick entries of the add-module dropdown (SPEC §2.5), in order. */
 const QUICK_ENTRIES = ["Images 1&2", "Text editor", "Cards / CTA", "Product table man.", "Links: int,ext,downl.", "Video"];
@@ -47,8 +49,11 @@ export function buildEditorView(args: {
   mode: EditMode;
   locale: string;
   modules: StoredModule[];
+  /** What the last page action handed back (its typed values, a conflict), if any. */
+  result?: EditorActionResult | null;
 }): EditorView {
   const { mode, modules } = args;
+  const canStructure = args.locale === "en";
   const infos: EditorModuleInfo[] = modules.map((m) => ({
     id: m.id,
     type: m.type,
@@ -61,14 +66,17 @@ export function buildEditorView(args: {
     pageId: args.pageId,
     version: args.version,
     mode,
-    canStructure: args.locale === "en",
+    canStructure,
     modules: infos,
     sidebar: null,
     modal: null,
     modalError: null,
     confirmRemove: null,
   };
-  if (mode.kind === "sidebar") {
+  if ((mode.kind === "sidebar" || mode.kind === "newModule" || mode.kind === "confirmRemove") && !canStructure) {
+    // Refused when opened, not after the editor filled the form (SPEC §4.1).
+    view.modalError = "module.onlyEnglishAdd";
+  } else if (mode.kind === "sidebar") {
     view.sidebar = { position: mode.position, search: mode.search, choices: moduleChoices(mode.search, args.locale), quick: quickChoices(args.locale) };
   } else if (mode.kind === "newModule") {
     if (!isBuiltModuleType(mode.moduleType)) view.modalError = `unknownType:${mode.moduleType}`;
@@ -82,6 +90,8 @@ export function buildEditorView(args: {
         position: mode.position,
         config,
         defaultValue: { data: config.defaults, heading: {}, layout: toEditorLayout(layoutSchema.parse({})) },
+        baseHash: null,
+        layoutReadOnly: false,
       };
     }
   } else if (mode.kind === "editModule") {
@@ -105,12 +115,26 @@ export function buildEditorView(args: {
           layout: toEditorLayout(layoutSchema.parse(stored.layout ?? {})),
         },
         ...(storedErrors ? { storedErrors } : {}),
+        baseHash: moduleContentHash({ layout: (stored.layout ?? {}) as Record<string, unknown>, data: (stored.data ?? {}) as Record<string, unknown> }),
+        layoutReadOnly: !canStructure,
       };
     }
   } else if (mode.kind === "confirmRemove") {
     view.confirmRemove = infos.find((m) => m.id === mode.moduleId) ?? null;
   }
+  if (view.modal && args.result) applyResult(view.modal, args.result);
   return view;
+}
+
+/**
+ * The form comes back after a failed save with what the editor had read, not what is stored now:
+ * its fingerprint stays the one they started from, so a second Save cannot overwrite a change
+ * they have not seen. After a conflict it is the other editor's, which "keep mine" then names.
+ */
+function applyResult(modal: ModalView, result: EditorActionResult): void {
+  if (result.kind === "error" || result.moduleId !== modal.moduleId) return;
+  if (result.baseHash !== null) modal.baseHash = result.baseHash;
+  if (result.kind === "conflict") modal.conflict = { theirs: result.theirs, by: result.by };
 }
 
 /** Whether a module form has a field of this kind anywhere (list items included). */
@@ -132,7 +156,7 @@ export function formFieldName(path: readonly (string | number)[]): string {
 export function storedDataErrors(stored: StoredModule): Record<string, string[]> | null {
   if (!isBuiltModuleType(stored.type)) return null;
   const { heading: _heading, ...data } = (stored.data ?? {}) as Record<string, unknown>;
-  const parsed = moduleSchemas[stored.type].schema.safeParse(data);
+  const parsed = moduleSchemas[stored.type].schema.safeParse(data, { errorMap: editorErrorMap });
   if (parsed.success) return null;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (errors[formFieldName(issue.path)] ??= []).push(issue.message);

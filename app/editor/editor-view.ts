@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ModuleEditorConfig } from "~/modules/editor-types";
 import type { EditMode } from "./edit-mode";
+import type { PickerState } from "./picker-params";
 
 /** What the page loader hands the page editor (client-safe types only). */
 export type EditorModuleInfo = {
@@ -27,7 +28,38 @@ export type ModalView = {
   storedErrors?: Record<string, string[]>;
   /** Office locations, loaded when the module has a locations field (works without JavaScript). */
   locations?: { id: number; name: string }[];
+  /** Fingerprint of the module as the editor read it (new modules: none); a save names it. */
+  baseHash: string | null;
+  /** Layout is shared by all locales and changed in English only (SPEC §4.1). */
+  layoutReadOnly: boolean;
+  /** The open server-rendered picker, when the dialog URL names one (works without JavaScript). */
+  picker?: PickerView;
+  /** Names of the chosen multi/single-select rows: source → id → name. */
+  selectionTitles?: Record<string, Record<string, string>>;
+  /** The form posts multipart: an image field takes an upload without JavaScript. */
+  uploads?: boolean;
+  /** Set after a save collided with another editor's save of this module. */
+  conflict?: { theirs: ConflictField[]; by: string | null };
 };
+
+/** One row of a server-rendered picker: the id it posts, what it shows, a thumbnail for images. */
+export type PickerRow = { id: string; label: string; imageUrl?: string };
+
+/** The server-rendered picker open in the dialog (ADR 024): a page of rows for one field. */
+export type PickerView = {
+  /** The field's conform name, e.g. `data.items[0].product`. */
+  field: string;
+  multiple: boolean;
+  /** An optional single choice offers "None". */
+  optional: boolean;
+  page: number;
+  pages: number;
+  q: string;
+  rows: PickerRow[];
+};
+
+/** One field where another editor's saved value differs from the typed one: conform name and value. */
+export type ConflictField = { name: string; value: string };
 
 export type EditorView = {
   pageId: number;
@@ -43,7 +75,18 @@ export type EditorView = {
   confirmRemove: EditorModuleInfo | null;
 };
 
-/** The page action's answer when something went wrong (the page re-renders with it). */
+/**
+ * A page action's answer when something went wrong, handed to the page it returns to (a session
+ * flash): the module form's typed values and errors, a conflict, or a message key.
+ */
 export type EditorActionResult =
-  | { kind: "module"; result: SubmissionResult<string[]> }
+  | {
+      kind: "module";
+      moduleId: string | null;
+      baseHash: string | null;
+      result: SubmissionResult<string[]>;
+      /** Set by a picker's post (not a save): the picker to show (ADR 024), or null to close it. */
+      picker?: PickerState | null;
+    }
+  | { kind: "conflict"; moduleId: string; baseHash: string; theirs: ConflictField[]; by: string | null; result: SubmissionResult<string[]> }
   | { kind: "error"; message: string };

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { Db } from "../../db";
+import { MAX_DB_ID } from "~/lib/query-input";
+import { isSafeHref } from "~/modules/safe-href";
 import { fetchLinks, type LinkRow } from "./pickers.server";
+import { validationMessage } from "./validation-messages";
 
 /** SPEC §5.3 link form: type, text and target always; url for external/download; page (+ anchor id) otherwise. */
 export const linkFormSchema = z
@@ -9,7 +12,7 @@ export const linkFormSchema = z
     text: z.string({ message: "This field is required" }).trim().min(1, "This field is required").max(250),
     target: z.enum(["auto", "_blank", "_self"], { message: "This field is required" }),
     url: z.string().trim().max(2000).optional(),
-    pageId: z.coerce.number().int().positive().optional(),
+    pageId: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
     anchorId: z.string().trim().max(200).optional(),
   })
   .superRefine((link, ctx) => {
@@ -18,6 +21,9 @@ export const linkFormSchema = z
     if ((link.linkType === "external" || link.linkType === "download") && !link.url) need("url");
     if (link.linkType === "external" && link.url && !/^https?:\/\//i.test(link.url)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["url"], message: "Enter an address starting with http:// or https://" });
+    } else if (link.url && !isSafeHref(link.url)) {
+      // Download, anchor and internal links too: never javascript:, data: or any other scheme (issue 20.6).
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["url"], message: validationMessage("safeHref") });
     }
     if (link.linkType === "internal" && !link.pageId) need("pageId");
     if (link.linkType === "anchor") {

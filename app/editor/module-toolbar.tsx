@@ -1,23 +1,21 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { EditorModuleInfo } from "./editor-view";
+import { PageActionForm } from "./page-action-form";
 
-type Props = { module: EditorModuleInfo; index: number; count: number; version: number; path: string; canStructure: boolean };
+type Props = { module: EditorModuleInfo; index: number; count: number; pageId: number; version: number; path: string; canStructure: boolean };
 
 /** SPEC §2.6 per-module toolbar (shown on hover and keyboard focus). */
-export function ModuleToolbar({ module, index, count, version, path, canStructure }: Props) {
+export function ModuleToolbar({ module, index, count, pageId, version, path, canStructure }: Props) {
   const { t } = useTranslation("editor");
   const addHint = canStructure ? undefined : t("module.onlyEnglishAdd");
   const moveHint = canStructure ? undefined : t("module.onlyEnglishMove");
   const move = (intent: "moveUp" | "moveDown", disabled: boolean, label: string) => (
-    <Form method="post" action={path}>
-      <input type="hidden" name="_action" value={intent} />
-      <input type="hidden" name="moduleId" value={module.id} />
-      <input type="hidden" name="version" value={version} />
+    <PageActionForm pageId={pageId} intent={intent} version={version} moduleId={module.id}>
       <button type="submit" className="module-toolbar__button" disabled={disabled || !canStructure} title={moveHint}>
         {label}
       </button>
-    </Form>
+    </PageActionForm>
   );
   return (
     <div

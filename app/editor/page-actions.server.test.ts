@@ -4,7 +4,8 @@ import { migrateToLatest } from "../../db/migrate";
 import { insertPage } from "../../db/seed/insert-page";
 import { loadPageModules } from "~/cms/pages.server";
 import { ensureDraft } from "~/cms/revisions.server";
-import { handlePageAction } from "./page-actions.server";
+import { moduleContentHash } from "~/cms/module-content-hash.server";
+import { runPageAction } from "./page-actions.server";
 
 let db: Db;
 const editor = { id: 1, email: "e@example.com", name: "E" };
@@ -25,14 +26,16 @@ async function newPage() {
   return { pageId, version };
 }
 
-function post(fields: Record<string, string>) {
+function form(fields: Record<string, string>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return new Request("http://localhost/page", { method: "POST", body });
+  return body;
 }
 
-const run = (pageId: number, fields: Record<string, string>, locale = "en") =>
-  handlePageAction(post(fields), { db, editor, pageId, locale, path: "/page" });
+const run = (pageId: number, fields: Record<string, string>, locale: "en" | "de" = "en", who = editor) =>
+  runPageAction(form(fields), { db, editor: who, pageId, locale });
+
+const DONE = { kind: "done", show: "draft" };
 
 const draftBodies = async (pageId: number) =>
   (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.modules.map((m) => (m.data as { body?: string }).body);
@@ -48,8 +51,7 @@ describe("saveModule", () => {
       "data.body": '<p onclick="x()">two<script>alert(1)</script></p>',
       "data.columns": "1",
     });
-    expect(result).toBeInstanceOf(Response);
-    expect((result as Response).headers.get("Location")).toBe("/page?draft=true");
+    expect(result).toEqual(DONE);
     expect(await draftBodies(pageId)).toEqual(["<p>one</p>", "<p>two</p>"]);
   });
 
@@ -76,7 +78,7 @@ describe("saveModule", () => {
     });
     expect(await run(pageId, { _action: "saveModule", version: v, moduleId: "missing" })).toEqual({
       kind: "error",
-      message: "Unknown module missing",
+      message: "modal.unknownModule",
     });
     expect(
       await run(pageId, { _action: "saveModule", version: v, moduleType: "TEXT_BLOCK", position: "9", "data.body": "x" }),
@@ -84,10 +86,16 @@ describe("saveModule", () => {
     expect(await draftBodies(pageId)).toEqual(["<p>one</p>"]);
   });
 
-  it("refuses a stale version", async () => {
+  it("refuses a stale publish, move and remove with a message, and changes nothing", async () => {
     const { pageId, version } = await newPage();
-    const result = await run(pageId, { _action: "saveModule", version: String(version - 1), moduleType: "TEXT_BLOCK", "data.body": "x" });
-    expect(result).toEqual({ kind: "error", message: "errors.stale" });
+    const [first] = (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.modules;
+    expect(await run(pageId, { _action: "saveModule", version: String(version), moduleType: "TEXT_BLOCK", "data.body": "<p>two</p>" })).toEqual(DONE);
+    const stale = String(version); // the version before that add
+    expect(await run(pageId, { _action: "publishPage", version: stale })).toEqual({ kind: "error", message: "errors.stale" });
+    expect(await run(pageId, { _action: "moveDown", version: stale, moduleId: first.id })).toEqual({ kind: "error", message: "errors.stale" });
+    expect(await run(pageId, { _action: "removeModule", version: stale, moduleId: first.id })).toEqual({ kind: "error", message: "errors.stale" });
+    expect(await draftBodies(pageId)).toEqual(["<p>one</p>", "<p>two</p>"]);
+    expect((await loadPageModules(db, { pageId, locale: "en", view: "published" }))!.modules).toHaveLength(1);
   });
 
   it("refuses a missing or malformed version", async () => {
@@ -100,20 +108,128 @@ describe("saveModule", () => {
     const [first] = (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.modules;
     expect(await run(pageId, { _action: "saveModule", version: String(version), moduleType: "TEXT_BLOCK", "data.body": "x" }, "de")).toEqual({
       kind: "error",
-      message: "Modules can only be added and removed in English locale",
+      message: "module.onlyEnglishAdd",
     });
     expect(await run(pageId, { _action: "removeModule", version: String(version), moduleId: first.id }, "de")).toEqual({
       kind: "error",
-      message: "Modules can only be added and removed in English locale",
+      message: "module.onlyEnglishAdd",
     });
     expect(await run(pageId, { _action: "moveDown", version: String(version), moduleId: first.id }, "de")).toEqual({
       kind: "error",
-      message: "Modules can only be rearranged in English locale",
+      message: "module.onlyEnglishMove",
     });
     const saved = await run(pageId, { _action: "saveModule", version: String(version), moduleId: first.id, "data.body": "<p>eins</p>" }, "de");
-    expect(saved).toBeInstanceOf(Response);
+    expect(saved).toEqual(DONE);
     const de = await loadPageModules(db, { pageId, locale: "de", view: "draft" });
     expect((de!.modules[0].data as { body: string }).body).toBe("<p>eins</p>");
     expect(await draftBodies(pageId)).toEqual(["<p>one</p>"]);
+  });
+});
+
+describe("two editors at once", () => {
+  const other = { id: 2, email: "o@example.com", name: "Otto Other" };
+  beforeAll(async () => {
+    await db.insertInto("users").values({ id: other.id, email: other.email, name: other.name, password_hash: "x" }).execute();
+  });
+
+  async function firstModule(pageId: number, locale: "en" | "de" = "en") {
+    const [module] = (await loadPageModules(db, { pageId, locale, view: "draft" }))!.modules;
+    return { id: module.id, baseHash: moduleContentHash({ layout: module.layout as Record<string, unknown>, data: module.data as Record<string, unknown> }) };
+  }
+  const save = (pageId: number, moduleId: string, baseHash: string, body: string, who = editor, extra: Record<string, string> = {}) =>
+    run(pageId, { _action: "saveModule", version: "1", moduleId, baseHash, "data.body": body, "data.columns": "1", ...extra }, "en", who);
+
+  it("refuses a save over another editor's save of the same module, keeping the typed values and showing theirs", async () => {
+    const { pageId } = await newPage();
+    const read = await firstModule(pageId);
+    expect(await save(pageId, read.id, read.baseHash, "<p>theirs</p>", other)).toEqual(DONE);
+    const mine = await save(pageId, read.id, read.baseHash, "<p>mine</p>");
+    expect(mine).toMatchObject({ kind: "conflict", moduleId: read.id, by: "Otto Other", theirs: [{ name: "data.body", value: "<p>theirs</p>" }] });
+    const conflict = mine as Extract<typeof mine, { kind: "conflict" }>;
+    expect((conflict.result.initialValue as { data: { body: string } }).data.body).toBe("<p>mine</p>");
+    expect(await draftBodies(pageId)).toEqual(["<p>theirs</p>"]);
+
+    // Saving again from what was read is refused again; "keep mine" names the version now stored.
+    expect(await save(pageId, read.id, read.baseHash, "<p>mine</p>")).toMatchObject({ kind: "conflict" });
+    expect(await save(pageId, read.id, conflict.baseHash, "<p>mine</p>")).toEqual(DONE);
+    expect(await draftBodies(pageId)).toEqual(["<p>mine</p>"]);
+  });
+
+  it("saves beside another editor's change to another module of the page", async () => {
+    const { pageId } = await newPage();
+    const read = await firstModule(pageId);
+    expect(await run(pageId, { _action: "saveModule", version: "1", moduleType: "TEXT_BLOCK", "data.body": "<p>added</p>" }, "en", other)).toEqual(DONE);
+    expect(await save(pageId, read.id, read.baseHash, "<p>edited</p>")).toEqual(DONE);
+    expect(await draftBodies(pageId)).toEqual(["<p>edited</p>", "<p>added</p>"]);
+  });
+
+  it("a form that came back with errors still names what was first read", async () => {
+    const { pageId } = await newPage();
+    const read = await firstModule(pageId);
+    const invalid = await save(pageId, read.id, read.baseHash, "x".repeat(20001));
+    expect(invalid).toMatchObject({ kind: "module", baseHash: read.baseHash });
+  });
+});
+
+describe("locales edit content only", () => {
+  it("keeps the shared layout when a German editor submits another one", async () => {
+    const { pageId, version } = await newPage();
+    const [first] = (await loadPageModules(db, { pageId, locale: "de", view: "draft" }))!.modules;
+    const layoutBefore = first.layout;
+    const saved = await run(
+      pageId,
+      { _action: "saveModule", version: String(version), moduleId: first.id, "data.body": "<p>eins</p>", "data.columns": "1", "layout.background": "Orange", "layout.width": "narrow" },
+      "de",
+    );
+    expect(saved).toEqual(DONE);
+    const [after] = (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.modules;
+    expect(after.layout).toEqual(layoutBefore);
+    expect(after.data).toMatchObject({ body: "<p>one</p>" });
+  });
+});
+
+describe("discard draft", () => {
+  it("drops the draft's changes and leaves the published page as it was", async () => {
+    const { pageId, version } = await newPage();
+    expect(await run(pageId, { _action: "saveModule", version: String(version), moduleType: "TEXT_BLOCK", "data.body": "<p>two</p>" })).toEqual(DONE);
+    const current = (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.version;
+    expect(await run(pageId, { _action: "discardDraft", version: String(current) })).toEqual({ kind: "done", show: "published" });
+    expect(await loadPageModules(db, { pageId, locale: "en", view: "draft" })).toBeNull();
+    expect((await loadPageModules(db, { pageId, locale: "en", view: "published" }))!.modules.map((m) => m.data)).toEqual([{ body: "<p>one</p>" }]);
+    // Editing again starts from the published page.
+    expect(await run(pageId, { _action: "editPage" })).toEqual(DONE);
+    expect(await draftBodies(pageId)).toEqual(["<p>one</p>"]);
+  });
+
+  it("refuses a stale discard (another editor's step would go unseen) and a page never published, changing nothing", async () => {
+    const { pageId, version } = await newPage();
+    expect(await run(pageId, { _action: "saveModule", version: String(version), moduleType: "TEXT_BLOCK", "data.body": "<p>two</p>" })).toEqual(DONE);
+    expect(await run(pageId, { _action: "discardDraft", version: String(version) })).toEqual({ kind: "error", message: "errors.stale" });
+    expect(await draftBodies(pageId)).toEqual(["<p>one</p>", "<p>two</p>"]);
+
+    const { id: neverPublished } = await db.insertInto("pages").values({ site: "main" }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("page_revisions").values({ page_id: neverPublished, status: "draft", version: 1, author_id: editor.id }).execute();
+    expect(await run(neverPublished, { _action: "discardDraft", version: "1" })).toEqual({ kind: "error", message: "errors.neverPublished" });
+    expect(await loadPageModules(db, { pageId: neverPublished, locale: "en", view: "draft" })).toEqual({ version: 1, modules: [] });
+  });
+});
+
+describe("unpublish", () => {
+  it("takes the published revision away and keeps the draft; a stale version and the home page are refused", async () => {
+    const { pageId, version } = await newPage();
+    expect(await run(pageId, { _action: "unpublishPage", version: String(version - 1) })).toEqual({ kind: "error", message: "errors.stale" });
+    expect(await loadPageModules(db, { pageId, locale: "en", view: "published" })).not.toBeNull();
+    expect(await run(pageId, { _action: "unpublishPage", version: String(version) })).toEqual(DONE);
+    expect(await loadPageModules(db, { pageId, locale: "en", view: "published" })).toBeNull();
+    expect(await draftBodies(pageId)).toEqual(["<p>one</p>"]);
+    // Published again from the draft.
+    const current = (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.version;
+    expect(await run(pageId, { _action: "publishPage", version: String(current) })).toEqual({ kind: "done", show: "published" });
+    expect(await loadPageModules(db, { pageId, locale: "en", view: "published" })).not.toBeNull();
+
+    const home = await insertPage(db, { site: "home-test", translations: { en: { slug: "", title: "Home" } }, modules: [] });
+    const homeDraft = await ensureDraft(db, home, editor.id);
+    expect(await run(home, { _action: "unpublishPage", version: String(homeDraft.version) })).toEqual({ kind: "error", message: "errors.homeUnpublish" });
+    expect(await loadPageModules(db, { pageId: home, locale: "en", view: "published" })).not.toBeNull();
   });
 });

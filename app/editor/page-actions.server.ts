@@ -1,16 +1,18 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect } from "@remix-run/node";
 import type { Db } from "../../db";
 import type { Editor } from "~/auth/users.server";
 import type { Locale } from "~/i18n/locales";
 import { loadPageModules } from "~/cms/pages.server";
 import {
   addModule,
+  discardDraft,
   EditRejectedError,
   ensureDraft,
+  ModuleConflictError,
   patchPage,
   publishPage,
   StaleVersionError,
+  unpublishPage,
   updateModule,
 } from "~/cms/revisions.server";
 import { moduleEditors } from "~/modules/editors";
@@ -19,48 +21,63 @@ import { indexPage } from "~/content/search-index.server";
 import { contentChanged } from "~/lib/content-events.server";
 import { sanitizeRichTextFields } from "~/modules/sanitize-fields.server";
 import { moduleSchemas } from "~/modules/schemas";
+import type { ModuleLayout } from "~/modules/types";
+import { conflictingFields } from "./conflict-fields.server";
 import type { EditorActionResult } from "./editor-view";
 import { keepHiddenGroupValues } from "./hidden-groups";
+import { capListIndices, longestList } from "./list-index-cap";
 import { toPublicLayout, type EditorLayout } from "./layout-values";
 import { editorErrorMap, moduleFormSchema } from "./module-form-schema";
 import { resolveReferences } from "./resolve-references.server";
+import { storeImageUploads } from "./image-uploads.server";
+import { dropEmptySelections } from "./empty-selections.server";
+import { draftReply, readPickerRequest } from "./picker-request.server";
 
-type Context = { db: Db; editor: Editor; pageId: number; locale: string; path: string };
+export type PageActionContext = { db: Db; editor: Editor; pageId: number; locale: Locale };
 
-const draftUrl = (path: string) => `${path}?draft=true`;
+/** Where the editor goes after a page action: the draft, the published page, or back with a result to show. */
+export type PageActionOutcome = { kind: "done"; show: "draft" | "published" } | EditorActionResult;
+
+const DONE_DRAFT: PageActionOutcome = { kind: "done", show: "draft" };
 
 function intNumber(value: FormDataEntryValue | null): number | null {
   return typeof value === "string" && /^-?\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
 /**
- * The page's editor actions (SPEC §7: patchPage, publishPage, addModule, updateModule), each
- * a POST that redirects on success. A failure comes back as data for the page to show; the
- * draft is left exactly as it was.
+ * The page's editor actions (SPEC §7: patchPage, publishPage, addModule, updateModule) on a
+ * body parsed once by the editor's action route. A failure leaves the draft exactly as it was.
  */
-export async function handlePageAction(request: Request, ctx: Context): Promise<Response | EditorActionResult> {
-  const form = await request.formData();
+export async function runPageAction(form: FormData, ctx: PageActionContext): Promise<PageActionOutcome> {
   const intent = String(form.get("_action") ?? "");
   const version = intNumber(form.get("version"));
   try {
     if (intent === "editPage") {
       await ensureDraft(ctx.db, ctx.pageId, ctx.editor.id);
-      return redirect(draftUrl(ctx.path));
+      return DONE_DRAFT;
     }
+    if (intent === "saveModule") return await saveModule(ctx, form, version);
     if (version === null) return { kind: "error", message: "errors.generic" };
+    if (intent === "discardDraft") {
+      await discardDraft(ctx.db, { pageId: ctx.pageId, version });
+      return { kind: "done", show: "published" };
+    }
     await ensureDraft(ctx.db, ctx.pageId, ctx.editor.id);
     switch (intent) {
       case "publishPage":
         await publishPage(ctx.db, { pageId: ctx.pageId, version });
         await indexPage(ctx.db, ctx.pageId); // a publish updates the search index
         contentChanged();
-        return redirect(ctx.path);
+        return { kind: "done", show: "published" };
+      case "unpublishPage":
+        await unpublishPage(ctx.db, { pageId: ctx.pageId, version });
+        await indexPage(ctx.db, ctx.pageId); // no published revision: its documents go
+        contentChanged();
+        return DONE_DRAFT;
       case "moveUp":
       case "moveDown":
       case "removeModule":
         return await changeStructure(ctx, intent, String(form.get("moduleId") ?? ""), version);
-      case "saveModule":
-        return await saveModule(ctx, form, version);
       default:
         return { kind: "error", message: "errors.generic" };
     }
@@ -71,58 +88,96 @@ export async function handlePageAction(request: Request, ctx: Context): Promise<
   }
 }
 
-async function changeStructure(ctx: Context, intent: string, moduleId: string, version: number) {
+async function changeStructure(ctx: PageActionContext, intent: string, moduleId: string, version: number): Promise<PageActionOutcome> {
   if (ctx.locale !== "en") {
-    throw new EditRejectedError(
-      intent === "removeModule"
-        ? "Modules can only be added and removed in English locale"
-        : "Modules can only be rearranged in English locale",
-    );
+    throw new EditRejectedError(intent === "removeModule" ? "module.onlyEnglishAdd" : "module.onlyEnglishMove");
   }
   const draft = await loadPageModules(ctx.db, { pageId: ctx.pageId, locale: "en", view: "draft" });
   const ids = draft?.modules.map((m) => m.id) ?? [];
   const index = ids.indexOf(moduleId);
-  if (index < 0) throw new EditRejectedError(`Unknown module ${moduleId}`);
+  if (index < 0) throw new EditRejectedError("modal.unknownModule");
   if (intent === "removeModule") ids.splice(index, 1);
   else {
     const target = intent === "moveUp" ? index - 1 : index + 1;
-    if (target < 0 || target >= ids.length) throw new EditRejectedError("The module cannot move further");
+    if (target < 0 || target >= ids.length) throw new EditRejectedError("errors.cannotMove");
     [ids[index], ids[target]] = [ids[target], ids[index]];
   }
-  await patchPage(ctx.db, { pageId: ctx.pageId, version, contents: ids });
-  return redirect(draftUrl(ctx.path));
+  await patchPage(ctx.db, { pageId: ctx.pageId, version, contents: ids, authorId: ctx.editor.id });
+  return DONE_DRAFT;
 }
 
-async function saveModule(ctx: Context, form: FormData, version: number): Promise<Response | EditorActionResult> {
-  const moduleId = String(form.get("moduleId") ?? "") || null;
-  let type = String(form.get("moduleType") ?? "");
+/**
+ * addModule / updateModule. An existing module is checked against what the editor read
+ * (`baseHash`), not the page's version: someone else's save of the same module comes back as a
+ * conflict with the typed values kept; a save beside their change to another module goes through.
+ */
+async function saveModule(ctx: PageActionContext, posted: FormData, version: number | null): Promise<PageActionOutcome> {
+  const moduleId = String(posted.get("moduleId") ?? "") || null;
+  const baseHash = String(posted.get("baseHash") ?? "");
+  let type = String(posted.get("moduleType") ?? "");
   let storedData: Record<string, unknown> = {};
+  let storedLayout: ModuleLayout | null = null;
+  const draftRef = await ensureDraft(ctx.db, ctx.pageId, ctx.editor.id);
   if (moduleId) {
-    const draft = await loadPageModules(ctx.db, { pageId: ctx.pageId, locale: ctx.locale as Locale, view: "draft" });
+    const draft = await loadPageModules(ctx.db, { pageId: ctx.pageId, locale: ctx.locale, view: "draft" });
     const stored = draft?.modules.find((m) => m.id === moduleId);
-    if (!stored) throw new EditRejectedError(`Unknown module ${moduleId}`);
+    if (!stored) throw new EditRejectedError("modal.unknownModule");
     type = stored.type;
     storedData = (stored.data ?? {}) as Record<string, unknown>;
+    storedLayout = stored.layout as ModuleLayout;
   } else if (ctx.locale !== "en") {
-    throw new EditRejectedError("Modules can only be added and removed in English locale");
+    throw new EditRejectedError("module.onlyEnglishAdd");
   }
   if (!isBuiltModuleType(type)) throw new EditRejectedError(`Unknown module type ${type}`);
+  const schema = moduleFormSchema(type);
+  // List indices past the schema's longest list are brought down before anything reads them.
+  const form = capListIndices(posted, longestList(schema));
 
-  const submission = parseWithZod(form, { schema: moduleFormSchema(type), errorMap: editorErrorMap });
-  if (submission.status !== "success") return { kind: "module", result: submission.reply() };
+  const uploadErrors = await storeImageUploads(ctx.db, form);
+  dropEmptySelections(moduleEditors[type], form);
+  const submission = parseWithZod(form, { schema, errorMap: editorErrorMap });
+  const reply = (options?: Parameters<typeof submission.reply>[0]): PageActionOutcome => ({
+    kind: "module",
+    moduleId,
+    baseHash: baseHash || null,
+    result: submission.reply(options),
+  });
+  // A picker's open / search / page / use-selected is not a save: the typed values go back to the dialog.
+  const picker = readPickerRequest(form);
+  if (picker) {
+    const result = draftReply(submission.payload, uploadErrors);
+    return { kind: "module", moduleId, baseHash: baseHash || null, result, picker: picker.state };
+  }
+  if (Object.keys(uploadErrors).length) return reply({ fieldErrors: uploadErrors });
+  if (submission.status !== "success") return reply();
 
   const data = keepHiddenGroupValues(moduleEditors[type], submission.value.data as Record<string, unknown>, storedData);
   const referenceErrors = await resolveReferences(ctx.db, moduleEditors[type], data, ctx.locale);
-  if (Object.keys(referenceErrors).length) return { kind: "module", result: submission.reply({ fieldErrors: referenceErrors }) };
+  if (Object.keys(referenceErrors).length) return reply({ fieldErrors: referenceErrors });
   sanitizeRichTextFields(data, moduleSchemas[type].richTextFields ?? []);
 
   const stored = { ...data, heading: submission.value.heading };
-  const layout = toPublicLayout(submission.value.layout as EditorLayout);
-  if (moduleId) {
-    await updateModule(ctx.db, { pageId: ctx.pageId, version, moduleId, locale: ctx.locale, layout, data: stored });
-  } else {
+  // Layout and structure belong to English (SPEC §4.1): other locales keep the shared layout as it is.
+  const layout = ctx.locale === "en" || !storedLayout ? toPublicLayout(submission.value.layout as EditorLayout) : storedLayout;
+  const authorId = ctx.editor.id;
+  if (!moduleId) {
+    // Adding never overwrites anyone's work: it goes on top of the draft as it is now.
     const position = intNumber(form.get("position"));
-    await addModule(ctx.db, { pageId: ctx.pageId, version, type, position, locale: "en", layout, data: stored });
+    await addModule(ctx.db, { pageId: ctx.pageId, version: draftRef.version, type, position, locale: "en", layout, data: stored, authorId });
+    return DONE_DRAFT;
   }
-  return redirect(draftUrl(ctx.path));
+  try {
+    if (baseHash) await updateModule(ctx.db, { pageId: ctx.pageId, version: 0, baseHash, moduleId, locale: ctx.locale, layout, data: stored, authorId });
+    else if (version !== null) await updateModule(ctx.db, { pageId: ctx.pageId, version, moduleId, locale: ctx.locale, layout, data: stored, authorId });
+    else return { kind: "error", message: "errors.generic" };
+  } catch (error) {
+    if (!(error instanceof ModuleConflictError)) throw error;
+    return {
+      kind: "conflict",
+      moduleId,
+      result: submission.reply(),
+      ...(await conflictingFields(ctx.db, error.current, { layout, data: stored })),
+    };
+  }
+  return DONE_DRAFT;
 }

@@ -27,7 +27,7 @@ export default function PageEditor({
   const path = useEditorPage()?.path ?? "/";
   const byId = new Map(modules.map((m) => [m.id, m]));
   const error = actionResult?.kind === "error" ? actionResult.message : null;
-  const modalResult: SubmissionResult<string[]> | null = actionResult?.kind === "module" ? actionResult.result : null;
+  const modalResult: SubmissionResult<string[]> | null = actionResult && actionResult.kind !== "error" ? actionResult.result : null;
   return (
     <div className="page-editor">
       {error || view.modalError ? (
@@ -53,6 +53,7 @@ export default function PageEditor({
               module={info}
               index={index}
               count={view.modules.length}
+              pageId={view.pageId}
               version={view.version}
               path={path}
               canStructure={view.canStructure}
@@ -67,14 +68,15 @@ export default function PageEditor({
       })}
       {view.sidebar ? <ModuleSidebar sidebar={view.sidebar} path={path} /> : null}
       {view.modal ? (
-        <ModuleModal modal={view.modal} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
+        <ModuleModal modal={view.modal} pageId={view.pageId} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
       ) : null}
-      {view.confirmRemove ? <RemoveDialog module={view.confirmRemove} version={view.version} path={path} /> : null}
+      {view.confirmRemove ? <RemoveDialog module={view.confirmRemove} pageId={view.pageId} version={view.version} path={path} /> : null}
     </div>
   );
 }
 
 function modalErrorText(code: string, t: (key: string, options?: Record<string, string>) => string): string {
   if (code.startsWith("unknownType:")) return t("modal.unknownType", { type: code.slice("unknownType:".length) });
-  return t("modal.unknownModule");
+  if (code === "unknownModule") return t("modal.unknownModule");
+  return t(code);
 }

@@ -1,18 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { MediaKind } from "../../db/schema";
+import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/lib/picker-page.server";
 import { checkWebp, webpFilename } from "./webp-upload.server";
-
-/** Picker page size (SPEC §9 leaves it open; no per-page selector in pickers). */
-export const PICKER_PAGE_SIZE = 10;
-
-export type PickerPage<T> = { results: T[]; count: number };
-
-export function pageOffset(page: number): number {
-  return (Math.max(1, Math.min(page, 100000)) - 1) * PICKER_PAGE_SIZE;
-}
-
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type MediaRow = {
   id: number;

@@ -1,10 +1,11 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EditorDialog } from "./editor-dialog";
 import type { EditorModuleInfo } from "./editor-view";
+import { PageActionForm } from "./page-action-form";
 
 /** SPEC §4.1 removal confirmation, server-rendered so it also works without JavaScript. */
-export function RemoveDialog({ module, version, path }: { module: EditorModuleInfo; version: number; path: string }) {
+export function RemoveDialog({ module, pageId, version, path }: { module: EditorModuleInfo; pageId: number; version: number; path: string }) {
   const { t } = useTranslation("editor");
   const closeHref = `${path}?draft=true`;
   return (
@@ -12,17 +13,14 @@ export function RemoveDialog({ module, version, path }: { module: EditorModuleIn
       <h2 id="remove-title">{t("confirm.title")}</h2>
       <p>{t("confirm.text")}</p>
       <p className="editor-confirm__module">{module.displayName}</p>
-      <Form method="post" action={path} className="editor-confirm__actions">
-        <input type="hidden" name="_action" value="removeModule" />
-        <input type="hidden" name="moduleId" value={module.id} />
-        <input type="hidden" name="version" value={version} />
+      <PageActionForm pageId={pageId} intent="removeModule" version={version} moduleId={module.id} className="editor-confirm__actions">
         <button type="submit" className="button button--danger">
           {t("confirm.remove")}
         </button>
         <Link to={closeHref} className="button button--secondary">
           {t("confirm.cancel")}
         </Link>
-      </Form>
+      </PageActionForm>
     </EditorDialog>
   );
 }

@@ -3,7 +3,7 @@ import { createDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { seed } from "../../db/seed";
 import { fetchCategories, fetchEmployeeStories, fetchLocations, fetchProducts, fetchSeries, fetchWebinars } from "./selection-pickers.server";
-import { PICKER_PAGE_SIZE } from "./pickers.server";
+import { PICKER_PAGE_SIZE } from "~/lib/picker-page.server";
 import { locationsSchema } from "~/modules/common-schema";
 
 let db: Db;

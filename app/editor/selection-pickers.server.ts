@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
-import { PICKER_PAGE_SIZE, type PickerPage } from "./pickers.server";
+import { pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/lib/picker-page.server";
 
 /*
  * The selection pickers' calls (SPEC §7): fetchWebinars, fetchCategories (multi-select),
@@ -8,29 +8,30 @@ import { PICKER_PAGE_SIZE, type PickerPage } from "./pickers.server";
  * Rows carry an `id` and a `title` the shared picker shows, plus the fields SPEC §3.7 names.
  */
 
-const offset = (page: number) => (Math.max(1, Math.min(page, 100000)) - 1) * PICKER_PAGE_SIZE;
 const like = (search: string) => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const en = (column: string, field: string) => sql<string>`${sql.ref(column)}->'en'->>${field}`;
 
-export async function fetchWebinars(db: Db, page: number): Promise<PickerPage<{ id: number; title: string; url: string | null }>> {
-  const q = db.selectFrom("events").where("kind", "=", "webinar");
+export async function fetchWebinars(db: Db, page: number, search = ""): Promise<PickerPage<{ id: number; title: string; url: string | null }>> {
+  let q = db.selectFrom("events").where("kind", "=", "webinar");
+  if (search.trim()) q = q.where(en("content", "title"), "ilike", like(search));
   const [rows, total] = await Promise.all([
-    q.select(["id", "url", en("content", "title").as("title")]).orderBy("starts_at", "desc").limit(PICKER_PAGE_SIZE).offset(offset(page)).execute(),
+    q.select(["id", "url", en("content", "title").as("title")]).orderBy("starts_at", "desc").limit(PICKER_PAGE_SIZE).offset(pageOffset(page)).execute(),
     q.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
   ]);
   return { results: rows, count: Number(total.count) };
 }
 
-export async function fetchCategories(db: Db, page: number) {
+export async function fetchCategories(db: Db, page: number, search = "") {
+  let q = db.selectFrom("product_categories");
+  if (search.trim()) q = q.where(en("content", "title"), "ilike", like(search));
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("product_categories")
+    q
       .select(["id", en("content", "title").as("title"), "primary_properties", "secondary_properties"])
       .orderBy("id")
       .limit(PICKER_PAGE_SIZE)
-      .offset(offset(page))
+      .offset(pageOffset(page))
       .execute(),
-    db.selectFrom("product_categories").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+    q.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
     results: rows.map((r) => ({ id: r.id, title: r.title, primaryProperties: r.primary_properties, secondaryProperties: r.secondary_properties })),
@@ -49,7 +50,7 @@ export async function fetchProducts(db: Db, page: number, search: string) {
       .select(["p.id", "p.name", "p.display_name", "p.status", "p.image_id", "s.name as series", en("c.content", "title").as("primaryCategory")])
       .orderBy("p.name")
       .limit(PICKER_PAGE_SIZE)
-      .offset(offset(page))
+      .offset(pageOffset(page))
       .execute(),
     q.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
   ]);
@@ -72,7 +73,7 @@ export async function fetchSeries(db: Db, page: number, search: string) {
   let q = db.selectFrom("series");
   if (search.trim()) q = q.where("name", "ilike", like(search));
   const [rows, total] = await Promise.all([
-    q.select(["id", "name", "status", "image_id"]).orderBy("name").limit(PICKER_PAGE_SIZE).offset(offset(page)).execute(),
+    q.select(["id", "name", "status", "image_id"]).orderBy("name").limit(PICKER_PAGE_SIZE).offset(pageOffset(page)).execute(),
     q.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -81,16 +82,17 @@ export async function fetchSeries(db: Db, page: number, search: string) {
   };
 }
 
-export async function fetchEmployeeStories(db: Db, page: number) {
+export async function fetchEmployeeStories(db: Db, page: number, search = "") {
+  let q = db.selectFrom("employee_stories");
+  if (search.trim()) q = q.where(en("content", "title"), "ilike", like(search));
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("employee_stories")
+    q
       .select(["id", "category", "publish_from", en("content", "title").as("title")])
       .orderBy("publish_from", "desc")
       .limit(PICKER_PAGE_SIZE)
-      .offset(offset(page))
+      .offset(pageOffset(page))
       .execute(),
-    db.selectFrom("employee_stories").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+    q.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
     results: rows.map((r) => ({ id: r.id, title: r.title, category: r.category, publishFrom: new Date(r.publish_from).toISOString() })),
@@ -103,18 +105,19 @@ export async function fetchLocations(db: Db): Promise<{ id: number; name: string
 }
 
 /** fetchCVs: team members for the CV module, by organisation level then their order. */
-export async function fetchCVs(db: Db, page: number) {
+export async function fetchCVs(db: Db, page: number, search = "") {
+  let q = db.selectFrom("team_members");
+  if (search.trim()) q = q.where("name", "ilike", like(search));
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("team_members")
+    q
       .select(["id", "name", "organisation_level", en("content", "position").as("position")])
       .orderBy("organisation_level")
       .orderBy("position_order")
       .orderBy("id")
       .limit(PICKER_PAGE_SIZE)
-      .offset(offset(page))
+      .offset(pageOffset(page))
       .execute(),
-    db.selectFrom("team_members").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+    q.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
     results: rows.map((r) => ({ id: r.id, title: r.name, name: r.name, position: r.position, organisationLevel: r.organisation_level })),

@@ -1,25 +1,33 @@
 import { fileTypeFromBuffer } from "file-type";
-import { webpSize } from "~/lib/webp-size";
+import sharp from "sharp";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const ONLY_WEBP = "Only WebP images (image/webp) can be uploaded.";
 
 export class UploadRejectedError extends Error {}
 
 /**
  * SPEC §5.3: images are image/webp only, judged by the bytes (never the name or the browser's
- * type): a PNG or HTML file renamed .webp is refused. Returns the checked size.
+ * type): a PNG or HTML file renamed .webp is refused, and so is a WebP header followed by
+ * anything that does not decode. Returns the decoded size.
  */
 export async function checkWebp(bytes: Uint8Array): Promise<{ width: number; height: number }> {
   if (bytes.byteLength === 0) throw new UploadRejectedError("The file is empty.");
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadRejectedError("The image is larger than 5 MB.");
+  // The signature first, so that only WebP bytes ever reach libvips (which reads many formats).
   const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime !== "image/webp") throw new UploadRejectedError("Only WebP images (image/webp) can be uploaded.");
+  if (type?.mime !== "image/webp") throw new UploadRejectedError(ONLY_WEBP);
   try {
-    const size = webpSize(bytes);
-    if (size.width < 1 || size.height < 1 || size.width > 16383 || size.height > 16383) throw new Error("size");
-    return size;
+    const image = sharp(bytes, { failOn: "warning" });
+    const { format, width, height } = await image.metadata();
+    if (format !== "webp" || !width || !height) throw new Error("not a WebP image");
+    // The header alone proves nothing: decode every pixel. Shrinking on load still decodes the
+    // whole bitstream but keeps the output (and memory) small.
+    await image.resize(64, 64, { fit: "inside" }).raw().toBuffer();
+    return { width, height };
   } catch {
-    throw new UploadRejectedError("Only WebP images (image/webp) can be uploaded.");
+    throw new UploadRejectedError(ONLY_WEBP);
   }
 }
 

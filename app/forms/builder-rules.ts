@@ -22,10 +22,18 @@ export type BuilderErrors = {
   buttons: Record<string, Partial<Record<"label" | "action", BuilderMessage>>>;
   /** The form has no fields. */
   noFields?: boolean;
+  /**
+   * The forwarding address, checked by the server only (it resolves the host name): not an
+   * http(s) URL, a loopback/private/link-local/multicast/reserved address, or a name that does
+   * not resolve (app/forms/forward-target.server.ts).
+   */
+  actionUrl?: ActionUrlProblem;
 };
 
+export type ActionUrlProblem = "invalid" | "privateAddress" | "unresolvable";
+
 export function hasBuilderErrors(errors: BuilderErrors): boolean {
-  return Boolean(errors.title || errors.noFields || Object.keys(errors.fields).length || Object.keys(errors.buttons).length);
+  return Boolean(errors.title || errors.noFields || errors.actionUrl || Object.keys(errors.fields).length || Object.keys(errors.buttons).length);
 }
 
 export function checkBuilderForm(form: { title: string; fields: FieldDefinition[]; additionalButtons: AdditionalButton[] }): BuilderErrors {

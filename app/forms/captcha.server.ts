@@ -43,7 +43,8 @@ export function createCaptchaQuestion(now = Date.now()): { a: number; b: number;
   return { a, b, token: `${body}.${mac}` };
 }
 
-async function spend(db: Db, signature: string, expiresAt: number): Promise<boolean> {
+/** Spends a checked captcha key; false when it was spent before (a replay). Run it in the transaction that stores. */
+export async function spendCaptcha(db: Db, signature: string, expiresAt: number): Promise<boolean> {
   await db.deleteFrom("captcha_spent").where("expires_at", "<", sql<Date>`now()`).execute();
   const inserted = await db
     .insertInto("captcha_spent")
@@ -63,31 +64,38 @@ function decodePayload(payload: string): { challenge: Challenge; solution: { cou
   return null;
 }
 
-/** Checks the ALTCHA payload (field `altcha`) or the no-JS answer; null when accepted. */
-export async function verifyCaptcha(
-  db: Db,
-  input: { altcha?: string | null; questionToken?: string | null; answer?: string | null },
-  now = Date.now(),
-): Promise<CaptchaRefusal | null> {
+export type CaptchaInput = { altcha?: string | null; questionToken?: string | null; answer?: string | null };
+
+/**
+ * A captcha answer checked without the database: its refusal, or the key it is spent under (also
+ * the submission's idempotency key, ADR 029) and when that key may be forgotten.
+ */
+export async function checkCaptcha(input: CaptchaInput, now = Date.now()): Promise<{ refusal: CaptchaRefusal } | { key: string; expiresAt: number }> {
   if (input.altcha) {
     const payload = decodePayload(input.altcha);
-    if (!payload) return "captchaInvalid";
+    if (!payload) return { refusal: "captchaInvalid" };
     const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret("altcha") });
-    if (result.expired) return "captchaExpired";
-    if (!result.verified) return "captchaInvalid";
-    const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now + CAPTCHA_TTL_MS;
-    return (await spend(db, `altcha:${payload.challenge.signature}`, expiresAt)) ? null : "captchaReplayed";
+    if (result.expired) return { refusal: "captchaExpired" };
+    if (!result.verified) return { refusal: "captchaInvalid" };
+    return { key: `altcha:${payload.challenge.signature}`, expiresAt: (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now + CAPTCHA_TTL_MS };
   }
   if (input.questionToken && input.answer !== undefined && input.answer !== null && input.answer.trim() !== "") {
     const [expires, nonce, mac] = input.questionToken.split(".");
-    if (!expires || !nonce || !mac || !/^\d+$/.test(expires)) return "captchaInvalid";
+    if (!expires || !nonce || !mac || !/^\d+$/.test(expires)) return { refusal: "captchaInvalid" };
     const answer = input.answer.trim();
-    if (!/^\d{1,3}$/.test(answer)) return "captchaInvalid";
+    if (!/^\d{1,3}$/.test(answer)) return { refusal: "captchaInvalid" };
     const expected = createHmac("sha256", secret("question")).update(`${expires}.${nonce}.${Number(answer)}`).digest();
     const given = Buffer.from(mac, "base64url");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "captchaInvalid";
-    if (Number(expires) < now) return "captchaExpired";
-    return (await spend(db, `question:${nonce}`, Number(expires))) ? null : "captchaReplayed";
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refusal: "captchaInvalid" };
+    if (Number(expires) < now) return { refusal: "captchaExpired" };
+    return { key: `question:${nonce}`, expiresAt: Number(expires) };
   }
-  return "captchaMissing";
+  return { refusal: "captchaMissing" };
+}
+
+/** Checks the ALTCHA payload (field `altcha`) or the no-JS answer and spends it; null when accepted. */
+export async function verifyCaptcha(db: Db, input: CaptchaInput, now = Date.now()): Promise<CaptchaRefusal | null> {
+  const checked = await checkCaptcha(input, now);
+  if ("refusal" in checked) return checked.refusal;
+  return (await spendCaptcha(db, checked.key, checked.expiresAt)) ? null : "captchaReplayed";
 }

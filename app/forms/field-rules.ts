@@ -31,8 +31,14 @@ export const DEFAULT_OPTIONS = [
 export const MAX_LENGTH: Record<string, number> = { TextInput: 500, LongTextInput: 5000, Hidden: 1000 };
 
 /** Error codes of a submission; the form shows them translated (modules: customForms.errors.*). */
-export const SUBMISSION_ERRORS = ["required", "tooLong", "invalidOption", "invalidDate", "invalidRange", "notUnique"] as const;
+export const SUBMISSION_ERRORS = ["required", "tooLong", "invalidOption", "invalidDate", "invalidEmail", "invalidRange", "notUnique"] as const;
 export type SubmissionError = (typeof SUBMISSION_ERRORS)[number];
+
+/** Field names that ask for an e-mail address ("email", "E-Mail", "work_email"…). */
+export const EMAIL_FIELD_NAME = /e-?mail/i;
+
+/** A text field for an e-mail address: the builder knows only field names, so its name says so. */
+export const isEmailField = (field: FieldDefinition) => field.fieldType === "TextInput" && EMAIL_FIELD_NAME.test(field.name);
 
 /** The allowed values of a conditional field: semicolon-separated, trimmed, empty ones ignored. */
 export function conditionalValues(field: FieldDefinition): string[] {

@@ -1,5 +1,9 @@
+import type { BlockList } from "node:net";
 import type { Db } from "../../db";
+import { getConfig } from "~/config.server";
 import { checkBuilderForm, hasBuilderErrors, saveFormSchema, type BuilderErrors } from "./builder-rules";
+import { allowList } from "./forward-address.server";
+import { forwardUrlProblem, type Resolver } from "./forward-target.server";
 import { createForm, deleteForm, FormInUseError, updateForm } from "./forms.server";
 
 // The editor's createForm / updateForm / deleteForm calls (SPEC §7) behind /api/editor/<name>:
@@ -24,7 +28,12 @@ function idOf(value: unknown): number | null {
   return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
-export async function runFormCall(db: Db, name: FormCall, form: FormData): Promise<FormCallAnswer> {
+/** How a save checks the forwarding address: FORWARD_ALLOW_PRIVATE, the system resolver. */
+export type ForwardCheck = { allow: BlockList; resolve?: Resolver };
+
+const configuredCheck = (): ForwardCheck => ({ allow: allowList(getConfig().forwardAllowPrivate) });
+
+export async function runFormCall(db: Db, name: FormCall, form: FormData, forwardCheck: () => ForwardCheck = configuredCheck): Promise<FormCallAnswer> {
   if (name === "deleteForm") {
     const id = idOf(form.get("id"));
     if (id === null) return { status: 400, body: { error: "A form id is required" } };
@@ -50,6 +59,13 @@ export async function runFormCall(db: Db, name: FormCall, form: FormData): Promi
   const input = parsed.data;
   // The builder checks the same rules; the server is the authority (SPEC §5.2).
   const errors = checkBuilderForm({ title: input.title, fields: input.content, additionalButtons: input.additionalButtons });
+  // Submissions are never forwarded to the site's own network (SSRF): refused here with a field
+  // error, and checked again on every connection (app/forms/forward.server.ts).
+  if (input.actionUrl) {
+    const check = forwardCheck();
+    const problem = await forwardUrlProblem(input.actionUrl, check.allow, check.resolve);
+    if (problem) errors.actionUrl = problem;
+  }
   if (hasBuilderErrors(errors)) return { status: 400, body: { error: "The form has errors", errors } };
 
   if (name === "createForm") return { status: 200, body: { id: await createForm(db, input) } };

@@ -11,6 +11,7 @@ import { action, loader } from "~/routes/api.editor.$action";
 import type { FieldDefinition } from "./form-definition";
 import { createForm, findForm } from "./forms.server";
 import { logger } from "~/lib/logger.server";
+import { OPEN_REDIRECT_PAYLOADS, staysOnSite } from "~/lib/open-redirect-corpus";
 
 // The editor's form calls over HTTP (SPEC §7): the session is checked before any data is touched,
 // the builder's rules are enforced again on the server, deleting a form in use is refused, and the
@@ -153,6 +154,17 @@ describe("signed in", () => {
     expect((await call("createForm", { payload: payload({ actionUrl: "javascript:alert(1)" }) })).status).toBe(400);
   });
 
+  it("refuses a forwarding address on the site's own network with a field error (SSRF), and saves a public one", async () => {
+    for (const actionUrl of ["http://127.0.0.1:5432/", "http://2130706433/", "http://[::ffff:169.254.169.254]/latest", "http://localhost:3000/api", "http://10.0.0.8/crm", "http://[fd00::1]/"]) {
+      const refused = await call("createForm", { payload: payload({ actionUrl }) });
+      expect([actionUrl, refused.status, refused.body.errors?.actionUrl]).toEqual([actionUrl, 400, "privateAddress"]);
+    }
+    expect((await call("createForm", { payload: payload({ actionUrl: "http://" }) })).status).toBe(400);
+    const saved = await call("createForm", { payload: payload({ actionUrl: "http://93.184.215.14/forms" }) });
+    expect(saved.status).toBe(200);
+    expect((await findForm(db, saved.body.id))?.actionUrl).toBe("http://93.184.215.14/forms");
+  });
+
   it("refuses to delete a form a published page shows, naming the page; deletes it otherwise", async () => {
     const id = await createForm(db, { title: "In use", content: [], destination: "", actionUrl: "", successUrl: "", additionalButtons: [] });
     const { id: pageId } = await db.insertInto("pages").values({ site: "main", parent_id: null, position: 0, editable: true }).returning("id").executeTakeFirstOrThrow();
@@ -193,6 +205,13 @@ describe("the builder screen's loader", () => {
     expect((await load(undefined, "?returnTo=%2Fde%2Fkontakt")).data).toMatchObject({ documentTitle: "Neues Formular | Vireo Sensors" });
     expect((await load("987654")).status).toBe(404);
     expect((await load("abc")).status).toBe(404);
+  });
+
+  it("never gives a back link off the site (issue 20.4: the open-redirect corpus)", async () => {
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      const { returnTo } = (await load(undefined, `?returnTo=${encodeURIComponent(payload)}`)).data as { returnTo: string };
+      if (returnTo) expect(staysOnSite(returnTo), `${JSON.stringify(payload)} gave ${returnTo}`).toBe(true);
+    }
   });
 
   it("logs a stored form with invalid JSON and does not open the builder", async () => {

@@ -58,6 +58,8 @@ export function isNewsletterForm(form: { title: string; destination: string }): 
 // After a submission without JavaScript the server redirects to the success page with these query
 // parameters; if the browser runs scripts there, the page pushes the success events then.
 const FLAG = { name: "form_success", topic: "form_topic", newsletter: "form_newsletter" } as const;
+/** The flag's parameter that changes the landing page's HTML (it then loads its scripts); the others are read in the browser. */
+export const FORM_SUCCESS_PARAM = FLAG.name;
 
 /** The success URL with the flag that lets the landing page push the success events. */
 export function withSuccessFlag(url: string, form: { trackingName: string; newsletter: boolean }, topic: string | undefined): string {

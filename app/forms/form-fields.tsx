@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { safeIdPart } from "./conditional-css";
-import { MAX_LENGTH, sliderRange, splitSliderValue, uniqueOptions } from "./field-rules";
+import { EMAIL_FIELD_NAME, isEmailField, MAX_LENGTH, sliderRange, splitSliderValue, uniqueOptions } from "./field-rules";
 import type { FieldDefinition } from "./form-definition";
 
 // The fields of a public form (SPEC §3.3, §5.1), shared by the plain form (server-rendered, works
@@ -39,7 +39,7 @@ export const fieldLabel = (field: FieldDefinition) => field.label.trim() || fiel
 
 // Browsers fill these from the visitor's profile; the builder knows only field names.
 const AUTOCOMPLETE: [RegExp, string][] = [
-  [/e-?mail/i, "email"],
+  [EMAIL_FIELD_NAME, "email"],
   [/phone|tel|mobile/i, "tel"],
   [/first.?name|given/i, "given-name"],
   [/last.?name|surname|family/i, "family-name"],
@@ -132,7 +132,7 @@ function FormField({ field, domId, values, errors, mode, isVisible }: FieldsProp
       } else {
         control = (
           <input
-            type="text"
+            type={isEmailField(field) ? "email" : "text"}
             id={id}
             name={field.name}
             maxLength={MAX_LENGTH.TextInput}

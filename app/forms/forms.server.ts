@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
-import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/editor/pickers.server";
+import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/lib/picker-page.server";
 import { logger } from "~/lib/logger.server";
-import { parseFormContent, type PublicForm } from "./form-definition";
+import { parseFormContent, VALUE_FIELD_TYPES, type FieldDefinition, type PublicForm } from "./form-definition";
 import type { SaveFormInput } from "./builder-rules";
 
 // The custom-form calls of SPEC §7: fetchForms, findForm, createForm, updateForm, deleteForm.
@@ -103,10 +103,22 @@ export async function createForm(db: Db, input: SaveFormInput): Promise<number> 
   return id;
 }
 
+/** The names of the fields that store a value, in the form's order. */
+export function valueFieldNames(fields: FieldDefinition[]): string[] {
+  return [...new Set(fields.filter((f) => VALUE_FIELD_TYPES.includes(f.fieldType) && f.name.trim()).map((f) => f.name.trim()))];
+}
+
 export async function updateForm(db: Db, id: number, input: SaveFormInput): Promise<number | null> {
+  // The value names the saved version had and this one drops join the form's past names, so the
+  // answers stored under them keep a column in the submissions list (issue 27 item 4).
+  const old = await db.selectFrom("forms").select(["content", "past_field_names"]).where("id", "=", id).executeTakeFirst();
+  if (!old) return null;
+  const parsed = parseFormContent(old.content);
+  const current = new Set(valueFieldNames(input.content));
+  const past = [...new Set([...old.past_field_names, ...("fields" in parsed ? valueFieldNames(parsed.fields) : [])])].filter((n) => !current.has(n)).sort();
   const result = await db
     .updateTable("forms")
-    .set({ ...formValues(input), updated_at: sql`now()` })
+    .set({ ...formValues(input), past_field_names: JSON.stringify(past), updated_at: sql`now()` })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 ? id : null;

@@ -6,11 +6,11 @@ import {
   VALUE_FIELD_TYPES,
   type FieldDefinition,
 } from "./form-definition";
-import { MAX_LENGTH, type SubmissionError } from "./field-rules";
+import { isEmailField, MAX_LENGTH, type SubmissionError } from "./field-rules";
 
 // One zod schema, built from a form's field definitions, checks a public form submission on the
 // server (the authority) and in the browser (conform). Error messages are codes the form
-// translates: required, tooLong, invalidOption, invalidDate, invalidRange.
+// translates: required, tooLong, invalidOption, invalidDate, invalidEmail, invalidRange.
 
 export { MAX_LENGTH, SUBMISSION_ERRORS, type SubmissionError } from "./field-rules";
 
@@ -54,11 +54,15 @@ function isValidDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+const emailAddress = z.string().email();
+
 function checkField(field: FieldDefinition, value: string | undefined): SubmissionError | null {
   if (value === undefined || value === "") return field.isRequired ? "required" : null;
   const limit = MAX_LENGTH[field.fieldType];
   if (limit && value.length > limit) return "tooLong";
   switch (field.fieldType) {
+    case "TextInput":
+      return isEmailField(field) && !emailAddress.safeParse(value).success ? "invalidEmail" : null;
     case "SelectList":
     case "RadioButton": {
       return uniqueOptions(field).some((o) => o.optionValue === value) ? null : "invalidOption";

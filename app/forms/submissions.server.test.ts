@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { csvFilename } from "~/editor/form-builder/submissions-route.server";
 import { safeCsvCell } from "./csv-cell";
 import type { FieldDefinition } from "./form-definition";
-import { createForm } from "./forms.server";
+import { createForm, updateForm } from "./forms.server";
 import { csvHeader, listSubmissions, submissionColumns, submissionsCsv, type CsvLabels } from "./submissions.server";
 
 // Stored submissions for editors: columns, paging newest first, and a CSV that Excel opens as
@@ -95,7 +95,10 @@ beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
   await migrateToLatest(db);
-  formId = await createForm(db, { title: "Contact", content: FIELDS, destination: "", actionUrl: "", successUrl: "", additionalButtons: [] });
+  // An earlier version of the form had a "legacy" field; saving the current one keeps its name.
+  const form = { title: "Contact", destination: "", actionUrl: "", successUrl: "", additionalButtons: [] };
+  formId = await createForm(db, { ...form, content: [...FIELDS, field("l", "TextInput", "legacy")] });
+  await updateForm(db, formId, { ...form, content: FIELDS });
   await insert({ name: "Ann", message: "Hello" }, "2026-01-01T10:00:00Z");
   await insert({ name: "=HYPERLINK(\"http://evil.example\")", message: "a, \"quoted\"\nsecond line" }, "2026-01-02T10:00:00Z", {
     forward_status: "failed",
@@ -117,6 +120,39 @@ describe("safeCsvCell", () => {
 describe("submissions of a form", () => {
   it("has the value fields of the current definition as columns, then names only older submissions carry", async () => {
     expect(await submissionColumns(db, formId, FIELDS)).toEqual(["name", "message", "legacy"]);
+  });
+
+  it("takes the columns from the form's definitions, never from scanning the submissions", async () => {
+    const other = await createForm(db, { title: "Other", content: FIELDS, destination: "", actionUrl: "", successUrl: "", additionalButtons: [] });
+    await db.insertInto("form_submissions").values({ form_id: other, form_title: "Other", values: JSON.stringify({ name: "x", stray: "y" }), locale: "en" }).execute();
+    expect(await submissionColumns(db, other, FIELDS)).toEqual(["name", "message"]);
+    // A field renamed in the builder: the old name stays a column after the save.
+    const renamed = FIELDS.map((f) => (f.name === "message" ? { ...f, name: "comment" } : f));
+    await updateForm(db, other, { title: "Other", content: renamed, destination: "", actionUrl: "", successUrl: "", additionalButtons: [] });
+    expect(await submissionColumns(db, other, renamed)).toEqual(["name", "comment", "message"]);
+  });
+
+  it("gives every page the same rows whether it is walked from the start or from the end", async () => {
+    const all = (await listSubmissions(db, formId, { page: 1, pageSize: "all" })).rows.map((r) => r.id);
+    expect(all).toHaveLength(4);
+    const many = await createForm(db, { title: "Many", content: FIELDS, destination: "", actionUrl: "", successUrl: "", additionalButtons: [] });
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      form_id: many,
+      form_title: "Many",
+      values: JSON.stringify({ name: `n${i}` }),
+      locale: "en",
+      created_at: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 2) * 60_000), // pairs share a time: the id breaks the tie
+    }));
+    await db.insertInto("form_submissions").values(rows).execute();
+    const expected = (await listSubmissions(db, many, { page: 1, pageSize: "all" })).rows.map((r) => r.values.name);
+    expect(expected.slice(0, 3)).toEqual(["n29", "n28", "n27"]);
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const result = await listSubmissions(db, many, { page, pageSize: 12 });
+      expect(result.page).toBe(page);
+      paged.push(...result.rows.map((r) => r.values.name));
+    }
+    expect(paged).toEqual(expected);
   });
 
   it("lists newest first, paged with page and page_size", async () => {

@@ -1,9 +1,9 @@
 import { stringify } from "csv-stringify/sync";
-import { sql } from "kysely";
 import type { Db } from "../../db";
 import { sliceOf, lastPage, type Paging } from "~/lib/pagination";
 import { safeCsvCell } from "./csv-cell";
-import { VALUE_FIELD_TYPES, type FieldDefinition } from "./form-definition";
+import type { FieldDefinition } from "./form-definition";
+import { valueFieldNames } from "./forms.server";
 
 // Stored submissions of one form for signed-in editors: a paged list and a CSV export.
 
@@ -13,7 +13,7 @@ export type SubmissionRow = {
   values: Record<string, string>;
   locale: string;
   pagePath: string;
-  forwardStatus: "none" | "sent" | "failed";
+  forwardStatus: "none" | "pending" | "sent" | "failed";
   forwardAttempts: number;
   forwardError: string | null;
 };
@@ -24,7 +24,7 @@ type DbRow = {
   values: Record<string, string> | string;
   locale: string;
   page_path: string;
-  forward_status: "none" | "sent" | "failed";
+  forward_status: "none" | "pending" | "sent" | "failed";
   forward_attempts: number;
   forward_error: string | null;
 };
@@ -46,19 +46,15 @@ function toRow(row: DbRow): SubmissionRow {
 
 /**
  * The columns of the form's submissions: the value fields of its current definition in their
- * order, then names only older submissions carry (fields removed since), so no answer is hidden.
+ * order, then the names earlier versions of the form had (kept in `past_field_names` when the
+ * form is saved), so no answer is hidden. No submission is read for this.
  */
 export async function submissionColumns(db: Db, formId: number, fields: FieldDefinition[]): Promise<string[]> {
-  const current = fields.filter((f) => VALUE_FIELD_TYPES.includes(f.fieldType) && f.name.trim()).map((f) => f.name.trim());
-  const stored = await db
-    .selectFrom("form_submissions")
-    .select(sql<string>`jsonb_object_keys("values")`.as("key"))
-    .distinct()
-    .where("form_id", "=", formId)
-    .execute();
+  const current = valueFieldNames(fields);
+  const form = await db.selectFrom("forms").select("past_field_names").where("id", "=", formId).executeTakeFirst();
   const known = new Set(current);
-  const older = stored.map((r) => r.key).filter((key) => !known.has(key)).sort();
-  return [...new Set(current), ...older];
+  const older = (form?.past_field_names ?? []).filter((key) => !known.has(key)).sort();
+  return [...current, ...older];
 }
 
 /** One page of submissions, newest first (SPEC §2.8 paging: page and page_size). */
@@ -74,16 +70,23 @@ export async function listSubmissions(
     .executeTakeFirstOrThrow();
   const total = Number(count);
   const slice = sliceOf(paging, total);
-  let query = db
-    .selectFrom("form_submissions")
-    .select(COLUMNS)
-    .where("form_id", "=", formId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .offset(slice.offset);
-  if (slice.limit !== null) query = query.limit(slice.limit);
-  const rows = await query.execute();
-  return { rows: rows.map((r) => toRow(r as DbRow)), total, page: slice.page, last: lastPage(total, paging.pageSize) };
+  const own = db.selectFrom("form_submissions").where("form_id", "=", formId);
+  let rows: DbRow[];
+  if (slice.limit === null) {
+    rows = (await own.select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute()) as DbRow[];
+  } else {
+    // The page's ids from the (form_id, created_at, id) index, walked from the nearer end: the
+    // last page reads as little as the first (issue 27 item 4); then those rows only.
+    const fromEnd = slice.offset > total / 2;
+    const ids = fromEnd
+      ? (await own.select("id").orderBy("created_at").orderBy("id").limit(Math.max(0, Math.min(slice.limit, total - slice.offset))).offset(Math.max(0, total - slice.offset - slice.limit)).execute()).reverse()
+      : await own.select("id").orderBy("created_at", "desc").orderBy("id", "desc").limit(slice.limit).offset(slice.offset).execute();
+    const byId = new Map(
+      ids.length ? ((await db.selectFrom("form_submissions").select(COLUMNS).where("id", "in", ids.map((r) => r.id)).execute()) as DbRow[]).map((r) => [String(r.id), r]) : [],
+    );
+    rows = ids.flatMap((r) => byId.get(String(r.id)) ?? []);
+  }
+  return { rows: rows.map(toRow), total, page: slice.page, last: lastPage(total, paging.pageSize) };
 }
 
 export type CsvLabels = { submittedAt: string; forwarding: string; page: string; locale: string; status: (row: SubmissionRow) => string };

@@ -3,10 +3,10 @@ import type { Db } from "../../db";
 import { logger } from "~/lib/logger.server";
 import { databaseRateLimiter } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { verifyCaptcha, type CaptchaRefusal } from "./captcha.server";
+import { checkCaptcha, spendCaptcha, type CaptchaRefusal } from "./captcha.server";
 import { FORM_CONTROL_FIELDS } from "./form-controls";
 import { getPublicForm } from "./forms.server";
-import { forwardSubmission, type ForwardOptions } from "./forward.server";
+import { enqueueForward, forwardQueued } from "./forward-outbox.server";
 import { buildSubmissionSchema, normalizeSubmission, type SubmissionError } from "./submission-schema";
 
 export { FORM_CONTROL_FIELDS } from "./form-controls";
@@ -21,8 +21,20 @@ export type SubmitInput = {
   locale: string;
   pagePath: string;
   clientIp: string;
-  forward?: ForwardOptions;
 };
+
+/**
+ * A submission that could not be checked or stored for a reason of the server's (the database
+ * away, read-only or full): nothing was stored, and the visitor gets the typed values back.
+ */
+export class SubmitFailedError extends Error {
+  constructor(
+    readonly values: Record<string, string>,
+    readonly cause: unknown,
+  ) {
+    super("The submission could not be stored", { cause });
+  }
+}
 
 export type SubmitResult =
   | {
@@ -42,25 +54,53 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
 /**
  * SPEC §7 submitForm. Checks against the form's CURRENT definition (unknown fields dropped,
  * oversized values refused, hidden conditional fields never required), then the captcha,
- * stores the submission, and forwards it to the actionUrl when one is set. A stored
- * submission answers 'success' even when forwarding fails: nothing is lost, and the failed
- * forwarding shows in the editors' submissions list.
+ * stores the submission, and queues it for forwarding to the actionUrl when one is set (the
+ * outbox worker forwards it in the background, app/forms/forward-worker.server.ts). A stored
+ * submission answers 'success' whatever becomes of the forwarding: nothing is lost, and the
+ * forwarding's progress shows in the editors' submissions list.
  */
 export async function submitForm(db: Db, input: SubmitInput, fallbackSuccessUrl: string): Promise<SubmitResult> {
   const form = await getPublicForm(db, input.formId);
   if (!form) return { message: "refused", reason: "formMissing", values: {} };
   const typed = normalizeSubmission(form.fields, input.raw);
   try {
+    return await checkAndStore(db, input, form, typed, fallbackSuccessUrl);
+  } catch (error) {
+    throw new SubmitFailedError(typed, error);
+  }
+}
+
+type PublicForm = NonNullable<Awaited<ReturnType<typeof getPublicForm>>>;
+
+async function checkAndStore(db: Db, input: SubmitInput, form: PublicForm, typed: Record<string, string>, fallbackSuccessUrl: string): Promise<SubmitResult> {
+  const successUrl = safeRedirectPath(form.successUrl || undefined, fallbackSuccessUrl);
+  const stored = (values: Record<string, string>, submissionId: string | null): SubmitResult => ({
+    message: "success",
+    successUrl,
+    submissionId,
+    form: { title: form.title, destination: form.destination },
+    values,
+  });
+  // The captcha token is the idempotency key (ADR 029): a retry of a stored submission (its answer
+  // was lost on the way: same token, same values) answers like the first and stores nothing,
+  // before any other check.
+  const captcha = await checkCaptcha({
+    altcha: text(input.raw[FORM_CONTROL_FIELDS.altcha]),
+    questionToken: text(input.raw[FORM_CONTROL_FIELDS.questionToken]),
+    answer: text(input.raw[FORM_CONTROL_FIELDS.answer]),
+  });
+  const parsed = buildSubmissionSchema(form.fields).safeParse(input.raw);
+  const retried = "key" in captcha && parsed.success ? await storedSubmission(db, form.id, captcha.key, parsed.data) : null;
+  if (retried) return stored(retried.values, retried.id);
+  try {
     await limiter.consume(input.clientIp || "unknown");
   } catch {
     return { message: "refused", reason: "rateLimited", values: typed };
   }
-  const successUrl = safeRedirectPath(form.successUrl || undefined, fallbackSuccessUrl);
   if (text(input.raw[FORM_CONTROL_FIELDS.honeypot])) {
     logger.warn(`[forms] form ${form.id}: honeypot filled, submission from ${input.clientIp} dropped`);
-    return { message: "success", successUrl, submissionId: null, form: { title: form.title, destination: form.destination }, values: {} };
+    return stored({}, null);
   }
-  const parsed = buildSubmissionSchema(form.fields).safeParse(input.raw);
   if (!parsed.success) {
     const errors: Record<string, SubmissionError> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message as SubmissionError;
@@ -70,36 +110,51 @@ export async function submitForm(db: Db, input: SubmitInput, fallbackSuccessUrl:
   const notUnique = await duplicateUniqueFields(db, form.id, form.fields.filter((f) => f.isUnique && values[f.name]).map((f) => f.name), values);
   if (notUnique.length) return { message: "invalid", errors: Object.fromEntries(notUnique.map((n) => [n, "notUnique" as const])), values: typed };
 
-  const refusal = await verifyCaptcha(db, {
-    altcha: text(input.raw[FORM_CONTROL_FIELDS.altcha]),
-    questionToken: text(input.raw[FORM_CONTROL_FIELDS.questionToken]),
-    answer: text(input.raw[FORM_CONTROL_FIELDS.answer]),
+  if ("refusal" in captcha) return { message: "refused", reason: captcha.refusal, values: typed };
+  // The captcha is spent and the submission stored in one transaction with its forwarding (the
+  // outbox row the worker forwards after COMMIT, ADR 028): all or nothing, so a submission that
+  // failed to store can be sent again with the same token.
+  const actionUrl = form.actionUrl;
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await spendCaptcha(trx, captcha.key, captcha.expiresAt))) return null;
+    const row = await trx
+      .insertInto("form_submissions")
+      .values({
+        form_id: form.id,
+        form_title: form.title,
+        values: JSON.stringify(values),
+        locale: input.locale,
+        page_path: input.pagePath.slice(0, 500),
+        destination: form.destination,
+        forward_status: actionUrl ? "pending" : "none",
+        idempotency_key: captcha.key,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (actionUrl) await enqueueForward(trx, row.id, actionUrl, { values, destination: form.destination, form: form.title });
+    return row.id;
   });
-  if (refusal) return { message: "refused", reason: refusal, values: typed };
-
-  const { id } = await db
-    .insertInto("form_submissions")
-    .values({
-      form_id: form.id,
-      form_title: form.title,
-      values: JSON.stringify(values),
-      locale: input.locale,
-      page_path: input.pagePath.slice(0, 500),
-      destination: form.destination,
-      forward_status: "none",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (form.actionUrl) {
-    const result = await forwardSubmission(form.actionUrl, { values, destination: form.destination, form: form.title }, input.forward);
-    await db
-      .updateTable("form_submissions")
-      .set({ forward_status: result.status, forward_attempts: result.attempts, forward_error: result.error })
-      .where("id", "=", id)
-      .execute();
-    if (result.status === "failed") logger.error(`[forms] submission ${id} of form ${form.id} not forwarded to ${form.actionUrl}: ${result.error}`);
+  if (id === null) {
+    // Spent meanwhile: by the same POST sent twice at once (its twin stored it), or a replay.
+    const twin = await storedSubmission(db, form.id, captcha.key, values);
+    return twin ? stored(twin.values, twin.id) : { message: "refused", reason: "captchaReplayed", values: typed };
   }
-  return { message: "success", successUrl, submissionId: String(id), form: { title: form.title, destination: form.destination }, values };
+  if (actionUrl) forwardQueued();
+  return stored(values, String(id));
+}
+
+/** The submission of this form stored under a captcha key with these values, if any. */
+async function storedSubmission(db: Db, formId: number, key: string, values: Record<string, string>): Promise<{ id: string; values: Record<string, string> } | null> {
+  const row = await db
+    .selectFrom("form_submissions")
+    .select(["id", "values"])
+    .where("idempotency_key", "=", key)
+    .where("form_id", "=", formId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const kept = typeof row.values === "string" ? (JSON.parse(row.values) as Record<string, string>) : (row.values as Record<string, string>);
+  const same = (a: Record<string, string>) => JSON.stringify(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return same(kept) === same(values) ? { id: String(row.id), values: kept } : null;
 }
 
 async function duplicateUniqueFields(db: Db, formId: number, names: string[], values: Record<string, string>): Promise<string[]> {

@@ -14,15 +14,19 @@ export const NONCE_HEADER = "x-csp-nonce";
  * The Content-Security-Policy of HTML pages (DESIGN.md §6): scripts only from this origin or
  * with this response's nonce; frames for the video and investor embeds over https; nothing may
  * frame the site but itself. Inline style attributes stay allowed (React style props, charts).
+ *
+ * `hmrSocket` (`npm run dev` only, ADR 034): the origin of Vite's HMR websocket, which shares the
+ * page's host and port; the one thing development adds. Its inline preamble needs nothing more:
+ * Remix imports it from its nonce'd module script, and the dev client script carries the nonce.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { hmrSocket }: { hmrSocket?: string } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    hmrSocket ? `connect-src 'self' ${hmrSocket}` : "connect-src 'self'",
     "frame-src https:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -30,4 +34,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join("; ");
+}
+
+/** The websocket origin of a page's own origin ("http://localhost:3000" → "ws://localhost:3000"), for Vite's HMR. */
+export function websocketOrigin(pageUrl: string): string {
+  const { protocol, host } = new URL(pageUrl);
+  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}`;
 }

@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createLogger, currentRequestId, logger, logLevelFrom, runWithRequestId, type LogLevel } from "./logger.server";
 
@@ -72,5 +74,47 @@ describe("createLogger", () => {
     ]);
     expect(raw[1].match(/"reqId"/g)).toHaveLength(1);
     expect(currentRequestId()).toBeUndefined();
+  });
+});
+
+describe("the process logger's stdout", () => {
+  /** Runs a script with the process logger at info in a child process; its stdout and exit code. */
+  function runChild(script: string): Promise<{ code: number | null; lines: string[] }> {
+    return new Promise((resolve, reject) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info" };
+      delete env.VITEST;
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env, stdio: ["ignore", "pipe", "ignore"] });
+      let out = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+      child.once("error", reject);
+      child.once("close", (code) => resolve({ code, lines: out.split("\n").filter(Boolean) }));
+    });
+  }
+  const LOGGER = JSON.stringify(fileURLToPath(new URL("./logger.server.ts", import.meta.url)));
+
+  it("is buffered, and written out when the process crashes", async () => {
+    const { code, lines } = await runChild(
+      `const { logger } = await import(${LOGGER});
+       for (let i = 0; i < 500; i++) logger.info({ i }, "line");
+       setImmediate(() => { throw new Error("crash"); });`,
+    );
+    expect(code).not.toBe(0);
+    expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+  });
+
+  it("writes a lone line out while the process is quiet, before any exit", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info" };
+    delete env.VITEST;
+    const script = `const { logger } = await import(${LOGGER}); logger.info("lone"); setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env, stdio: ["ignore", "pipe", "ignore"] });
+    const line = await new Promise<string>((resolve) => {
+      let out = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        out += chunk;
+        if (out.includes("\n")) resolve(out.split("\n")[0]);
+      });
+    });
+    child.kill("SIGKILL"); // still running: the line came out by itself
+    expect(JSON.parse(line)).toMatchObject({ level: "info", msg: "lone" });
   });
 });

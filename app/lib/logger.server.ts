@@ -36,17 +36,69 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       return context ? { reqId: context.reqId } : {};
     },
   };
-  // Stdout without blocking the event loop on each line: under load, lines are written in batches.
-  return pino(options, destination ?? (holder[STDOUT_KEY] ??= pino.destination({ dest: 1, sync: false })));
+  return pino(options, destination ?? stdout());
 }
 
-/** Writes out what stdout still holds: call before process.exit(). */
+/** Lines wait in memory until this many bytes are there (one write for many lines under load)… */
+const STDOUT_BUFFER_BYTES = 8 * 1024; // below sonic-boom's maxWrite (16 KiB)
+/** …or this long at most, when the server is quiet. */
+const STDOUT_FLUSH_MS = 100;
+
+type Stdout = ReturnType<typeof pino.destination> & { _len?: number };
+
+/**
+ * Stdout, buffered and written asynchronously (issue 20.7: one `write` per access line cost half a
+ * cache hit). Written out every STDOUT_FLUSH_MS, and synchronously when the process exits (a
+ * crash included: Node emits `exit` after an uncaught exception); SIGTERM waits for it (`drainLogs`).
+ */
+function stdout(): Stdout {
+  const existing = holder[STDOUT_KEY];
+  if (existing) return existing;
+  const stream: Stdout = pino.destination({ dest: 1, sync: false, minLength: STDOUT_BUFFER_BYTES });
+  holder[STDOUT_KEY] = stream;
+  // `_len` (sonic-boom's buffered byte count) spares an empty write per tick; unknown, it flushes anyway.
+  setInterval(() => {
+    if (stream._len !== 0) flushQuietly(stream);
+  }, STDOUT_FLUSH_MS).unref();
+  process.once("exit", flushLogs);
+  return stream;
+}
+
+function flushQuietly(stream: Stdout): void {
+  try {
+    stream.flush();
+  } catch {
+    // destroyed, or stdout is gone
+  }
+}
+
+/** Writes out what stdout still holds, synchronously: call before process.exit(). */
 export function flushLogs(): void {
   try {
     holder[STDOUT_KEY]?.flushSync();
   } catch {
     // nothing written yet, or stdout is gone
   }
+}
+
+/** Waits for the write in progress, then writes out the rest: no line lost on a clean stop. */
+export async function drainLogs(timeoutMs = 2000): Promise<void> {
+  const stream = holder[STDOUT_KEY];
+  if (stream) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      try {
+        stream.flush(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      } catch {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }
+  flushLogs();
 }
 
 /** The process's logger: stdout, level from LOG_LEVEL. */

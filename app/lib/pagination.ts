@@ -1,6 +1,7 @@
 /** SPEC §2.8 pagination: `page` and `page_size` (12 default, 24, all). */
 export const PAGE_SIZES = ["12", "24", "all"] as const;
 export const DEFAULT_PAGE_SIZE = 12;
+export const PAGING_PARAMS = ["page", "page_size"] as const;
 
 export type Paging = { page: number; pageSize: number | "all" };
 

@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { isSafeHref } from "./safe-href";
 import { BACKGROUNDS, DEFAULT_LAYOUT, SPACINGS, WIDTHS } from "./types";
 
 // Shared zod pieces for module schemas (client-safe: used by the editor and the server).
-
-/** Addresses a stored link may have: site paths, anchors, web, mail and phone. Never javascript: or data:. */
-const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
 const linkObject = z
   .object({
@@ -17,9 +15,18 @@ const linkObject = z
     anchorId: z.string().max(200).optional(),
   })
   .superRefine((link, ctx) => {
-    if (!link.href && !link.pageId) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["href"], message: "This field is required" });
-    } else if (link.href && !SAFE_HREF.test(link.href)) {
+    const required = (path: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message: "This field is required" });
+    // SPEC §5.3: an anchor needs its id and page; an internal link a page (or a site path of an
+    // app route); external and download links an address.
+    if (link.linkType === "anchor") {
+      if (!link.pageId) required("pageId");
+      if (!link.anchorId?.trim()) required("anchorId");
+    } else if (link.linkType === "internal") {
+      if (!link.href && !link.pageId) required("pageId");
+    } else if (!link.href) {
+      required("href");
+    }
+    if (link.href && !isSafeHref(link.href)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["href"], message: "Enter a path starting with / or an http(s), mailto: or tel: address" });
     }
   });
@@ -53,6 +60,16 @@ export const selectedRowSchema = z.object({ id: z.number().int().positive(), tit
 /** SPEC §5.3: a locations choice is required. */
 export const locationsSchema = z.array(z.number().int().positive(), { message: "A locations choice is required" }).min(1, "A locations choice is required");
 
+/**
+ * SPEC §5.3 link text: a link shown as `linkTitle || link.text` needs one of them, or it is an
+ * empty link. Use in the superRefine of an object holding `link` and `linkTitle`.
+ */
+export function requireLinkText(value: { link?: { text?: string }; linkTitle?: string }, ctx: z.RefinementCtx): void {
+  if (value.link && !value.linkTitle?.trim() && !value.link.text?.trim()) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["link", "text"], message: "This field is required" });
+  }
+}
+
 export const headingSchema = z
   .object({
     title: z.string().max(250).optional(),
@@ -60,6 +77,7 @@ export const headingSchema = z
     linkTitle: z.string().max(130).optional(),
     link: optionalLinkSchema,
   })
+  .superRefine(requireLinkText)
   .default({});
 
 export const layoutSchema = z

@@ -14,6 +14,35 @@ type Gate = { promise: Promise<void>; open: boolean };
 const gates = new Map<string, Gate>();
 const claimed = new WeakMap<object, Gate>();
 
+/** What hydrateRoot returns, as far as used here (react-dom 18's root has it; @types do not say so). */
+export type HydrationRoot = { unstable_scheduleHydration?: (target: Node) => void };
+
+// React hydrates a server-rendered Suspense boundary at idle priority (OffscreenLane), and retries
+// one whose promise resolved at that priority too: work that never expires, so on a busy page or a
+// loaded machine a released module stayed server markup for many seconds (a form button that was
+// still a link after 60 s). Each module whose gate opens asks the root to hydrate it now, at the
+// normal priority; those opened before the root exists ask once it is there.
+let root: HydrationRoot | null = null;
+let openedBeforeRoot: HTMLElement[] = [];
+
+function hydrateSoon(section: HTMLElement): void {
+  if (!root) {
+    openedBeforeRoot.push(section);
+    return;
+  }
+  // A node inside the boundary: the boundary's content is the section's first element.
+  const inside = section.firstElementChild;
+  if (inside) root.unstable_scheduleHydration?.(inside);
+}
+
+/** Hands the hydrating root over: modules that open from now on (and those already open) hydrate at normal priority. */
+export function hydrateOpenedModulesWith(hydrationRoot: HydrationRoot): void {
+  root = hydrationRoot;
+  const waiting = openedBeforeRoot;
+  openedBeforeRoot = [];
+  for (const section of waiting) hydrateSoon(section);
+}
+
 /**
  * Splits the page's hydrating module sections: those of a visitor's page wait (the others, the
  * editor's, are returned to hydrate now). A waiting module calls `load(type)` (its renderer) when
@@ -54,6 +83,7 @@ export function deferVisitorModules(sections: HTMLElement[], load: (type: string
       void load(section.dataset.module ?? "").catch(() => undefined).then(() => {
         gate.open = true;
         open();
+        hydrateSoon(section);
       });
     };
     waiting.set(section, release);

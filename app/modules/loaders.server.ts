@@ -1,4 +1,5 @@
 import type { Db } from "../../db";
+import { isDatabaseUnavailable } from "../../db/unavailable";
 import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import type { SiteVariant } from "~/site/variants";
@@ -60,7 +61,10 @@ export const moduleLoaders: Partial<Record<BuiltModuleType, ModuleLoader>> = {
 
 /**
  * Runs every module's loader in parallel. A loader that throws drops its module from the page
- * (logged) instead of failing the page.
+ * (logged) instead of failing the page, except when the database is unavailable: then the page
+ * fails (its localized 503 with Retry-After), rather than answering, and letting caches keep, a
+ * page without its form, news or products, and a form post its page without the form and the
+ * typed values (ADR 029).
  */
 export async function loadModuleRows(modules: PageModule[], ctx: ModuleLoadContext): Promise<PageModule[]> {
   const loaded = await Promise.all(
@@ -70,6 +74,7 @@ export async function loadModuleRows(modules: PageModule[], ctx: ModuleLoadConte
       try {
         return { ...module, rows: await load(module.data, ctx) };
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         logger.error({ err: error }, `[modules] ${module.type} (${module.id}) failed to load its rows; not rendered`);
         return null;
       }

@@ -220,6 +220,45 @@ describe("deferred hydration on a visitor's page (deferred-hydration.ts)", () =>
     act(() => root.unmount());
   });
 
+  // React would hydrate the released boundary at idle priority only (OffscreenLane): on a loaded
+  // machine a form button stayed a link for over a minute. act() flushes every priority, so what is
+  // checked here is that the root is asked to hydrate the module's boundary now.
+  it("asks the root to hydrate a module as soon as its gate opens", async () => {
+    const { section, root, opened } = await hydrateVisitorPage();
+    const deferred = await import("./deferred-hydration");
+    const schedule = vi.fn();
+    deferred.hydrateOpenedModulesWith({ unstable_scheduleHydration: schedule });
+    expect(schedule).not.toHaveBeenCalled();
+    await act(async () => {
+      observer.enter(section);
+      await opened();
+    });
+    expect(schedule).toHaveBeenCalledTimes(1);
+    expect(schedule).toHaveBeenCalledWith(section.firstElementChild);
+    expect(section.firstElementChild?.classList.contains("module__inner")).toBe(true);
+    act(() => root.unmount());
+  });
+
+  it("asks the root to hydrate the modules that opened before it was handed over", async () => {
+    const { section, root, opened } = await hydrateVisitorPage();
+    const deferred = await import("./deferred-hydration");
+    await act(async () => {
+      observer.enter(section);
+      await opened();
+    });
+    const schedule = vi.fn();
+    deferred.hydrateOpenedModulesWith({ unstable_scheduleHydration: schedule });
+    expect(schedule).toHaveBeenCalledWith(section.firstElementChild);
+    act(() => root.unmount());
+  });
+
+  it("gives react-dom's root the hydration scheduler it relies on", () => {
+    const container = document.createElement("div");
+    const root = hydrateRoot(container, <p />, { onRecoverableError: () => undefined });
+    expect(typeof (root as unknown as { unstable_scheduleHydration?: unknown }).unstable_scheduleHydration).toBe("function");
+    act(() => root.unmount());
+  });
+
   it("renders new module objects (a revalidation) at once, even while the module still waits", async () => {
     const { article, load, root, ModuleFrame } = await hydrateVisitorPage();
     await cache.loadRenderers(["TEXT_BLOCK", "ACCORDION", "TAB"]);

@@ -4,30 +4,17 @@ import { getDb } from "../../db";
 import type { MediaKind } from "../../db/schema";
 import { getEditor } from "~/auth/auth.server";
 import { addLink, duplicateLinks, linkFormSchema } from "~/editor/links.server";
-import { addImage, fetchLinks, fetchMedia, fetchPages, findLink, findMedia, findPage } from "~/editor/pickers.server";
-import {
-  fetchCategories,
-  fetchCVs,
-  fetchEmployeeStories,
-  fetchLocations,
-  fetchProducts,
-  fetchSeries,
-  fetchStoriesCategories,
-  fetchStoriesGroups,
-  fetchWebinars,
-} from "~/editor/selection-pickers.server";
+import { fetchPickerList } from "~/editor/picker-lists.server";
+import { addImage, fetchLinks, findLink, findMedia, findPage } from "~/editor/pickers.server";
+import { fetchLocations } from "~/editor/selection-pickers.server";
 import { UploadRejectedError } from "~/editor/webp-upload.server";
 import { isFormCall, runFormCall } from "~/forms/form-calls.server";
-import { fetchForms, findForm } from "~/forms/forms.server";
+import { findForm } from "~/forms/forms.server";
+import { readFormData } from "~/lib/form-body.server";
+import { assertCleanQuery } from "~/lib/query-input";
 import { assertSameOrigin } from "~/lib/same-origin.server";
+import { editorActionLocale, unavailableJson, unlessUnavailable } from "~/lib/unavailable-page.server";
 
-const FETCH_MEDIA: Record<string, MediaKind> = {
-  fetchImages: "image",
-  fetchVectors: "vector",
-  fetchFiles: "file",
-  fetchDocuments: "document",
-  fetchVideos: "video",
-};
 const FIND_MEDIA: Record<string, MediaKind> = {
   findImage: "image",
   findVector: "vector",
@@ -51,18 +38,22 @@ function intParam(value: string | null, fallback: number): number {
 
 /** The pickers' fetch and find calls of SPEC §7 (editors only). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  return unlessUnavailable(request, () => editorActionLocale(request), () => pickerCall(request, params), unavailableJson);
+}
+
+async function pickerCall(request: Request, params: LoaderFunctionArgs["params"]): Promise<Response> {
   await requireEditorJson(request);
   const db = getDb();
   const url = new URL(request.url);
+  assertCleanQuery(url.searchParams);
   const name = params.action ?? "";
   const page = intParam(url.searchParams.get("page"), 1);
   const search = (url.searchParams.get("search") ?? "").slice(0, 200);
   const id = intParam(url.searchParams.get("id"), 0);
-  if (FETCH_MEDIA[name]) return json(await fetchMedia(db, FETCH_MEDIA[name], { page, search }));
+  const list = await fetchPickerList(db, name, { page, search });
+  if (list !== undefined) return json(list);
   if (FIND_MEDIA[name]) return json({ item: await findMedia(db, FIND_MEDIA[name], id) });
   switch (name) {
-    case "fetchPages":
-      return json(await fetchPages(db, { page, search }));
     case "findPage":
       return json({ item: await findPage(db, id) });
     case "fetchLinks":
@@ -77,26 +68,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       );
     case "findLink":
       return json({ item: await findLink(db, id) });
-    case "fetchWebinars":
-      return json(await fetchWebinars(db, page));
-    case "fetchCategories":
-      return json(await fetchCategories(db, page));
-    case "fetchProducts":
-      return json(await fetchProducts(db, page, search));
-    case "fetchSeries":
-      return json(await fetchSeries(db, page, search));
-    case "fetchEmployeeStories":
-      return json(await fetchEmployeeStories(db, page));
     case "fetchLocations":
       return json(await fetchLocations(db));
-    case "fetchCVs":
-      return json(await fetchCVs(db, page));
-    case "fetchStoriesGroups":
-      return json(await fetchStoriesGroups(db));
-    case "fetchStoriesCategories":
-      return json(await fetchStoriesCategories(db));
-    case "fetchForms":
-      return json(await fetchForms(db, { page, search }));
     case "findForm":
       return json({ item: id ? await findForm(db, id) : null });
     default:
@@ -110,9 +83,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  return unlessUnavailable(request, () => editorActionLocale(request), () => editorCall(request, params), unavailableJson);
+}
+
+async function editorCall(request: Request, params: ActionFunctionArgs["params"]): Promise<Response> {
   await requireEditorJson(request);
   const db = getDb();
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (isFormCall(params.action)) {
     const answer = await runFormCall(db, params.action, form);
     return json(answer.body, answer.status);

@@ -1,16 +1,14 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { signOut } from "~/auth/auth.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { logout } from "~/auth/logout.server";
 import { isLocale } from "~/i18n/locales";
-import { homeHref } from "~/i18n/route-table";
 import { assertSameOrigin } from "~/lib/same-origin.server";
+import { editorActionLocale, unlessUnavailable } from "~/lib/unavailable-page.server";
 
-/** SPEC §7 logout: ends the session server-side and clears the cookie. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
-  const locale = String(form.get("locale") ?? "");
-  const setCookie = await signOut(request);
-  return redirect(homeHref(isLocale(locale) ? locale : "en"), { headers: { "Set-Cookie": setCookie } });
+  // Without the database the session cannot end: a 503 page says so (in the posted locale).
+  const posted = String((await request.clone().formData().catch(() => null))?.get("locale") ?? "");
+  return unlessUnavailable(request, () => (isLocale(posted) ? posted : editorActionLocale(request)), () => logout(request));
 }
 
 export function loader() {

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../db";
+import { parseDbId } from "~/lib/query-input";
 
 /**
  * Media bytes (DESIGN.md §3): the id decides, the file name is for people and caches. Stored
  * bytes never change for an id, so they are cached for a year with a strong ETag.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = parseDbId(params.id); // 99999999999999999999 is no id (integer out of range), not a 500
+  if (id === null) throw new Response("Not Found", { status: 404 });
   const etag = `"media-${id}"`;
   const headers = {
     "Cache-Control": "public, max-age=31536000, immutable",

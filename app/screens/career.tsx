@@ -8,6 +8,7 @@ import { contentMeta } from "~/content/meta";
 import { screenRequest } from "~/content/screen.server";
 import { latestStories } from "~/content/stories.server";
 import { href } from "~/i18n/route-table";
+import { countryName } from "~/lib/country-name";
 import { truncate, workload } from "~/lib/format";
 
 const HUB_JOBS = 6;
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: job.id,
       title: job.text?.szaTitle ?? job.slug,
       summary: truncate(job.text?.shortDescription ?? ""),
-      meta: [`${job.city}, ${job.country}`, t("jobs.workload", { workload: workload(job.pensum_min, job.pensum_max) })],
+      meta: [`${job.city}, ${countryName(job.country, locale)}`, t("jobs.workload", { workload: workload(job.pensum_min, job.pensum_max) })],
       href: job.direct_link ?? undefined,
       external: true,
     })),

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Listing } from "~/components/listing";
 import { StatusLabel } from "~/components/status-label";
@@ -58,8 +58,9 @@ export const meta = contentMeta;
 export default function Catalog() {
   const { listing, categories, statuses, filters, view, rows, compareHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
+  const { pathname } = useLocation(); // the form's action: not the current query (FilterForm)
   const filterForm = (
-    <Form method="get" className="filters filters--form">
+    <Form method="get" action={pathname} className="filters filters--form">
       <span className="filters__field">
         <label htmlFor="catalog-category">{t("catalog.category")}</label>
         <select id="catalog-category" name="category" defaultValue={filters.category}>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { byRegion, listPartners, listRepresentatives } from "~/content/directory.server";
 import { contentMeta } from "~/content/meta";
 import { screenRequest } from "~/content/screen.server";
+import { countryName } from "~/lib/country-name";
 
 type Entry = { id: number; name: string; country: string; url?: string; email?: string; phone?: string };
 
@@ -11,7 +12,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** Channel partners and representatives, grouped by region (one screen, two routes). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { route, db, t, canonical } = screenRequest(request);
+  const { locale, route, db, t, canonical } = screenRequest(request);
   const reps = route === "representatives";
   const rows: (Entry & { region: string })[] = reps ? await listRepresentatives(db) : await listPartners(db);
   const intro = reps ? t("partners.repsIntro") : t("partners.intro");
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     regions: byRegion(rows).map(({ region, entries }) => ({
       id: slug(region),
       name: t(`regions.${region}`, { defaultValue: region }),
-      entries: entries.map(({ id, name, country, url, email, phone }): Entry => ({ id, name, country, url, email, phone })),
+      entries: entries.map(({ id, name, country, url, email, phone }): Entry => ({ id, name, country: countryName(country, locale), url, email, phone })),
     })),
   };
 }

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { lazy, Suspense, useRef } from "react";
 import { getDb } from "../../db";
 import { getEditor, requireEditor } from "~/auth/auth.server";
@@ -15,9 +15,12 @@ import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { publishedDataCache } from "~/cms/published-data-cache.server";
 import { parseEditMode, showsDraft } from "~/editor/edit-mode";
 import type { EditorPageInfo } from "~/editor/editor-page";
+import type { EditorActionResult } from "~/editor/editor-view";
 import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
 import { fetchLocations } from "~/editor/selection-pickers.server";
-import { isPublicFormPost, MAX_FORM_BODY_BYTES, processPublicForm } from "~/forms/public-form-post.server";
+import { addServerPickerData } from "~/editor/modal-picker-data.server";
+import { readPickerState } from "~/editor/picker-params";
+import { failureHeaders, isPublicFormPost, processPublicForm, readFormBody, tooLarge } from "~/forms/public-form-post.server";
 import { readSuccessFlag, withSuccessFlag } from "~/forms/form-events";
 import { layOutRemainingModulesScript, useLayOutRemainingModules } from "~/modules/deferred-layout";
 import { moduleNeedsScript } from "~/modules/needs-script";
@@ -26,18 +29,22 @@ import type { ScriptsHandle } from "~/site/scripts-handle";
 import { PublicFormResultContext } from "~/forms/public-form-result";
 import type { PublicFormActionResult } from "~/forms/public-form-types";
 import { useFormSuccessFlag } from "~/forms/use-success-flag";
-import { handlePageAction } from "~/editor/page-actions.server";
+import { takeEditorResult } from "~/editor/editor-flash.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref, type Alternates } from "~/i18n/route-table";
 import { useNonce } from "~/lib/csp";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { ModuleFrame } from "~/modules/module-frame";
+import { loadRenderers } from "~/modules/renderer-cache";
 import { loadModuleRows } from "~/modules/loaders.server";
 import { prepareModule } from "~/modules/prepare.server";
 import type { PageModule } from "~/modules/types";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/site/cache-control";
 import { pageMeta } from "~/site/meta";
+import { statusMeta } from "~/site/status-meta";
 import { notFound, siteRequest } from "~/site/request.server";
+import { assertCleanQuery } from "~/lib/query-input";
+import { RouteErrorBoundary } from "~/site/error-views";
 import { useRootData } from "~/site/use-root-data";
 import { withoutStaticModuleData } from "~/modules/static-module-handoff";
 
@@ -50,6 +57,7 @@ const HEADER_TYPES = new Set(["HERO", "APPLICATION_HEADER", "SECONDARY_HEADER", 
 async function resolvePage(request: Request) {
   const { locale, site, locales } = siteRequest(request);
   const url = new URL(request.url);
+  assertCleanQuery(url.searchParams); // edit-mode values (the sidebar's search…) reach SQL
   const path = splitLocale(url.pathname).rest.replace(/^\/+|\/+$/g, "");
   const page = await publishedDataCache().get(`page ${site} ${locale} ${path}`, () => findPageByPath(getDb(), { site, locale, path }));
   if (!page) throw notFound();
@@ -83,19 +91,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   for (const { locale: l, path: p } of paths) {
     if ((locales as readonly string[]).includes(l)) alternates[l as Locale] = pageHref(l as Locale, p);
   }
+  // What the editor's last page action handed back (POST /editor/pages/:id → redirect here).
+  // A server-rendered picker's GETs keep the typed values (ADR 024).
+  const picker = readPickerState(url.searchParams);
+  const flashed = draft ? await takeEditorResult(request, { keep: picker !== null }) : { result: null };
   const editorView = draft
-    ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules })
+    ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules, result: flashed.result })
     : null;
-  if (editorView?.modal && usesFieldKind(editorView.modal.config, "locations")) {
-    editorView.modal.locations = await fetchLocations(db);
+  if (editorView?.modal) {
+    if (usesFieldKind(editorView.modal.config, "locations")) editorView.modal.locations = await fetchLocations(db);
+    await addServerPickerData(db, editorView.modal, { picker, result: flashed.result });
   }
   const editorPage: EditorPageInfo | undefined = editor
-    ? { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath }
+    ? { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null }
     : undefined;
   const landedAfterForm = readSuccessFlag(url.search) !== null;
   return data(
     {
-    page: { id: page.id, title: page.title, description: page.description },
+    page: { id: page.id, title: page.title, description: page.description, noindex: page.noindex },
     // Pages made only of static modules ship no JavaScript (root.tsx), except to editors and on
     // landing after a form (its success events are pushed in the browser).
     scripts: editor !== null || landedAfterForm || modules.some(moduleNeedsScript),
@@ -106,14 +119,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canonical: publicOrigin(request) + publicPath,
     editorPage,
     editorView,
+    editorResult: flashed.result,
     },
     // A visitor's published page may be kept by our page cache and CDNs; an editor's never, nor a
     // page with a form (its no-JS captcha question is for one visitor, once: ADR 006).
-    { headers: { "Cache-Control": editor || modules.some((m) => m.type === "CUSTOM_FORMS") ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL } },
+    {
+      headers: {
+        "Cache-Control": editor || modules.some((m) => m.type === "CUSTOM_FORMS") ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL,
+        ...(flashed.setCookie ? { "Set-Cookie": flashed.setCookie } : {}),
+      },
+    },
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// A form that could not be sent for the server's reason (503) asks to try again soon.
+/**
+ * A client navigation to a CMS page renders once the renderers of its modules (and, for an editor,
+ * the page editor) are loaded: a static module has no Suspense boundary of its own, and a lazy
+ * renderer suspending in a render that must complete (a synchronous retry) ended in React error
+ * #345. The document request is not affected: its data comes from the server render.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await Promise.all([
+    loadRenderers(data.modules.map((module) => module.type)),
+    data.editorView ? import("~/editor/page-editor") : null,
+  ]).catch(() => undefined); // a chunk that failed to load is imported again lazily when rendered
+  return data;
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (!retryAfter) return loaderHeaders;
+  const merged = new Headers(loaderHeaders);
+  merged.set("Retry-After", retryAfter);
+  return merged;
+};
 
 // The document carries the data hydration uses, not the static modules' (patched server runtime).
 export const documentHandoff = withoutStaticModuleData;
@@ -123,35 +164,37 @@ export const handle: ScriptsHandle = {
   scriptsWhenNear: (data) => ((data as { scriptsWhenNear?: boolean } | undefined)?.scriptsWhenNear ? ENHANCED_VISITOR_MODULE : undefined),
 };
 
+/**
+ * A visitor's public form (field _form), posted without JavaScript: redirect on success, else the
+ * errors. The only POST a CMS page takes: editors post to /editor/pages/:pageId.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const { locale, page, publicPath } = await resolvePage(request);
-  // A visitor's public form (field _form), posted without JavaScript: redirect on success, else the errors.
-  if (Number(request.headers.get("Content-Length") ?? 0) <= MAX_FORM_BODY_BYTES) {
-    const fields = await request.clone().formData();
-    if (isPublicFormPost(fields)) {
-      const outcome = await processPublicForm(getDb(), request, fields, { locale, pagePath: publicPath });
-      if (outcome.ok) return redirect(withSuccessFlag(outcome.successUrl, outcome.form, outcome.topic), 303);
-      const result: PublicFormActionResult = { kind: "publicForm", moduleId: outcome.moduleId, ...outcome.failure };
-      return data(result, { status: outcome.httpStatus });
-    }
-  }
-  const editor = await requireEditor(request, locale);
-  return handlePageAction(request, { db: getDb(), editor, pageId: page.id, locale, path: publicPath });
+  const { locale, publicPath } = await resolvePage(request);
+  const fields = await readFormBody(request);
+  const outcome = fields === null ? tooLarge() : isPublicFormPost(fields) ? await processPublicForm(getDb(), request, fields, { locale, pagePath: publicPath }) : null;
+  if (outcome === null) throw new Response("Bad Request", { status: 400 });
+  if (outcome.ok) return redirect(withSuccessFlag(outcome.successUrl, outcome.form, outcome.topic), 303);
+  const result: PublicFormActionResult = { kind: "publicForm", moduleId: outcome.moduleId, ...outcome.failure };
+  return data(result, { status: outcome.httpStatus, headers: failureHeaders(outcome) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.page.title, description: data.page.description, canonical: data.canonical }) : [];
+// Its own boundary: after a failed POST the root loader still runs (error-views.tsx).
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data
+    ? pageMeta({ title: data.page.title, description: data.page.description, canonical: data.canonical, noindex: data.page.noindex })
+    : statusMeta({ error, matches });
 
 export default function CmsPage() {
-  const { page, modules, editorView, scripts } = useLoaderData<typeof loader>();
+  const { page, modules, editorView, editorResult, scripts } = useLoaderData<typeof loader>();
   const article = useRef<HTMLElement>(null);
   useLayOutRemainingModules(article, page.id);
   const actionResult = useActionData<typeof action>();
   const locale = useRootData()?.locale ?? "en";
   useFormSuccessFlag();
-  const formResult = actionResult && "kind" in actionResult && actionResult.kind === "publicForm" ? actionResult : null;
-  const editorResult = actionResult && "kind" in actionResult && actionResult.kind !== "publicForm" ? actionResult : null;
+  const formResult = actionResult ?? null;
   const nonce = useNonce();
   const layOutLater = scripts && !editorView;
   const firstIsHeader = modules.length > 0 && HEADER_TYPES.has(modules[0].type);
@@ -164,7 +207,7 @@ export default function CmsPage() {
         {firstIsHeader ? null : <h1 className="visually-hidden">{page.title}</h1>}
         {editorView ? (
           <Suspense fallback={rendered}>
-            <PageEditor view={editorView} modules={modules as PageModule[]} locale={locale} actionResult={editorResult} />
+            <PageEditor view={editorView} modules={modules as PageModule[]} locale={locale} actionResult={editorResult as EditorActionResult | null} />
           </Suspense>
         ) : (
           rendered

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusLabel } from "~/components/status-label";
 import { contentMeta } from "~/content/meta";
 import { compareSlugs, findProducts, productOptions } from "~/content/products.server";
+import { propertyName } from "~/content/property-name";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd } from "~/lib/format";
@@ -15,7 +16,7 @@ const MAX_COMPARED = 4;
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, url, db, t, canonical } = screenRequest(request);
   const requested = compareSlugs(url.searchParams);
-  const [products, options] = await Promise.all([findProducts(db, locale, requested.slice(0, MAX_COMPARED)), productOptions(db)]);
+  const [products, options] = await Promise.all([findProducts(db, locale, requested.slice(0, MAX_COMPARED)), productOptions(db, locale)]);
   const propertyNames = [...new Set(products.flatMap((p) => Object.keys(p.properties)))];
   return {
     title: t("compare.title"),
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       href: href("product", locale, { slug: p.slug }),
       values: propertyNames.map((name) => p.properties[name] ?? "—"),
     })),
-    propertyNames,
+    propertyNames: propertyNames.map((name) => propertyName(t, name)),
     tooMany: requested.length > MAX_COMPARED,
     // Slugs among the first four that name no product.
     unknown: Math.min(requested.length, MAX_COMPARED) - products.length,
@@ -43,10 +44,11 @@ export const meta = contentMeta;
 export default function Compare() {
   const { title, products, propertyNames, options, selected, tooMany, unknown } = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
+  const { pathname } = useLocation(); // the form's action: not the current query (FilterForm)
   return (
     <section className="container compare" aria-labelledby="compare-title">
       <h1 id="compare-title">{title}</h1>
-      <Form method="get" className="compare__form">
+      <Form method="get" action={pathname} className="compare__form">
         <fieldset>
           <legend>{t("compare.choose")}</legend>
           {Array.from({ length: MAX_COMPARED }, (_, i) => (

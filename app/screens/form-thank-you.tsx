@@ -5,6 +5,7 @@ import { screenRequest } from "~/content/screen.server";
 import { useFormSuccessFlag } from "~/forms/use-success-flag";
 import { homeHref } from "~/i18n/route-table";
 import { pageMeta } from "~/site/meta";
+import { statusMeta } from "~/site/status-meta";
 import { scriptsAlways } from "~/site/scripts-handle";
 
 /** Where a public form goes after a submission when it has no same-site success URL. */
@@ -16,8 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The success events of the submission that led here are pushed in the browser.
 export const handle = scriptsAlways;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title, canonical: data.canonical }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? pageMeta({ title: data.title, canonical: data.canonical, noindex: true }) : statusMeta({ error, matches });
 
 export default function FormThankYou() {
   const { title, home } = useLoaderData<typeof loader>();

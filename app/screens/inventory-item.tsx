@@ -12,7 +12,7 @@ import { formatUsd } from "~/lib/format";
 /** One stock lot: status, quantity and unit price in USD. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, params, db, t, canonical } = screenRequest(request);
-  const item = await findInventoryItem(db, params.slug);
+  const item = await findInventoryItem(db, params.slug, locale);
   if (!item) throw new Response(null, { status: 404 });
   const price = formatUsd(item.price_usd);
   return {

@@ -15,7 +15,7 @@ import { TableScroll } from "~/components/table-scroll";
 /** Stock available to order, priced in USD with two decimals (SPEC §9). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, paging, db, t, canonical } = screenRequest(request);
-  const page = await listInventory(db, paging);
+  const page = await listInventory(db, paging, locale);
   const title = t("inventory.title");
   const quantity = new Intl.NumberFormat("en-US");
   return {

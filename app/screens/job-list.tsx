@@ -8,6 +8,7 @@ import { listingOf } from "~/content/listing.server";
 import { contentMeta } from "~/content/meta";
 import { pagedCanonical } from "~/content/paged.server";
 import { screenRequest } from "~/content/screen.server";
+import { countryName } from "~/lib/country-name";
 import { formatDate, truncate, workload } from "~/lib/format";
 
 /** Job openings with a location filter; each opens the application site (linksDirectLink). */
@@ -29,9 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       href: row.direct_link ?? undefined,
       external: true,
       meta: [
-        `${row.city}, ${row.country}`,
+        `${row.city}, ${countryName(row.country, locale)}`,
         t("jobs.workload", { workload: workload(row.pensum_min, row.pensum_max) }),
-        ...row.positions.map((p) => p.name),
+        ...row.positions.map((p) => t(`jobs.departments.${p.name}`, { defaultValue: p.name, nsSeparator: false })),
         formatDate(row.published_at, locale),
       ],
     })),

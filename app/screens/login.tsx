@@ -7,6 +7,7 @@ import { fixedT } from "~/i18n/i18n.server";
 import { homeHref } from "~/i18n/route-table";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { siteRequest } from "~/site/request.server";
+import { RouteErrorBoundary } from "~/site/error-views";
 import { scriptsAlways } from "~/site/scripts-handle";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,6 +24,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 // "Signing in…" while the password is checked (one of the two screens outside the CMS that hydrate, ADR 016).
 export const handle = scriptsAlways;
+
+// Its own boundary: after a failed POST the root loader still runs (error-views.tsx).
+export const ErrorBoundary = RouteErrorBoundary;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Sign in"} | Vireo Sensors` },

@@ -7,7 +7,9 @@ import { StatusLabel } from "~/components/status-label";
 import { downloadsForProduct, downloadUrl } from "~/content/downloads.server";
 import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
+import { repeatsLead } from "~/content/repeats-lead";
 import { findProduct } from "~/content/products.server";
+import { propertyName } from "~/content/property-name";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatBytes, formatDate, formatUsd } from "~/lib/format";
@@ -25,11 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canonical,
     status: product.status,
     summary: product.text?.summary ?? "",
-    // The description adds to the summary; it is not repeated when it says the same.
-    html: product.text?.description && product.text.description !== product.text.summary ? sanitizeRichText(product.text.description) : "",
+    // The description adds to the summary (the lead); it is left out when it only says the lead again.
+    html: product.text?.description && !repeatsLead(product.text.description, product.text.summary ?? "") ? sanitizeRichText(product.text.description) : "",
     price: product.price_usd ? formatUsd(product.price_usd) : null,
     meta: [product.categoryText?.title ?? "", product.series ?? "", product.product_class],
-    properties: Object.entries(product.properties),
+    properties: Object.entries(product.properties).map(([name, value]) => [propertyName(t, name), value] as const),
     image: imageOf(images, product.image_id, product.display_name),
     downloads: downloads.map((d) => ({
       id: d.id,

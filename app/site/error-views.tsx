@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { homeHref } from "~/i18n/route-table";
 import { useRootData } from "./use-root-data";
@@ -20,12 +21,20 @@ export function NotFoundView() {
   );
 }
 
+/**
+ * The status the server answers an error page with, when it knows better than the error: 503
+ * for an unavailable database (entry.server.tsx). The browser, hydrating, keeps the server's figure.
+ */
+export const ServerErrorStatusContext = createContext<number | undefined>(undefined);
+
 export function ErrorView({ status }: { status: number }) {
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? "en";
   return (
     <section className="status-page container" aria-labelledby="status-title">
-      <p className="status-page__code">{status}</p>
+      <p className="status-page__code" suppressHydrationWarning>
+        {status}
+      </p>
       <h1 id="status-title">{t("error.title")}</h1>
       <p>{t("error.body")}</p>
       <p>
@@ -35,4 +44,17 @@ export function ErrorView({ status }: { status: number }) {
       </p>
     </section>
   );
+}
+
+/**
+ * The error boundary of the root and of every route with an action. A route's own boundary
+ * matters after a POST: Remix then runs the loaders above the boundary only, so with the root as
+ * the boundary the root loader (locale, strings) would not run and the page would show raw keys.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const serverStatus = useContext(ServerErrorStatusContext);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorView status={isRouteErrorResponse(error) ? error.status : (serverStatus ?? 500)} />;
 }

@@ -69,7 +69,13 @@ export function SiteHeader({ locale, locales, nav, alternates, keepServerMarkup 
                   {t("search.label")}
                 </label>
                 <input id="header-search-q" type="search" name="q" placeholder={t("search.placeholder")} />
-                <button type="submit">{t("search.submit")}</button>
+                <button type="submit">
+                  <svg className="header-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                    <path d="m15.5 15.5 5.5 5.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                  </svg>
+                  <span className="visually-hidden">{t("search.submit")}</span>
+                </button>
               </Form>
               <LocaleSwitcher locale={locale} locales={locales} alternates={alternates} />
             </div>

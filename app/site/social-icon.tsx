@@ -1,23 +1,17 @@
-/** Simple monochrome marks for the SPEC §3.5 networks (initials in a rounded square). */
-const MARKS: Record<string, string> = {
-  linkedin: "in",
-  twitter: "X",
-  facebook: "f",
-  youtube: "▶",
-  github: "GH",
-  glassdoor: "G",
-  xing: "X",
-  kununu: "k",
-  wechat: "W",
-};
+import { SOCIAL_ICON_PATHS } from "./social-icon-paths";
 
+/** A social network's mark (social-icon-paths.ts); the link around it carries the accessible name. */
 export function SocialIcon({ network }: { network: string }) {
+  const path = SOCIAL_ICON_PATHS[network];
   return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className="social-icon">
-      <rect x="1" y="1" width="30" height="30" rx="7" fill="currentColor" />
-      <text x="16" y="21" textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--anthracite)">
-        {MARKS[network] ?? "?"}
-      </text>
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="social-icon">
+      {path ? (
+        // The drawn LinkedIn square cuts its letters out (even-odd); Simple Icons paths use the default rule.
+        <path d={path} fill="currentColor" fillRule={network === "linkedin" ? "evenodd" : undefined} />
+      ) : (
+        // A network without a mark: a plain ring, never a made-up glyph.
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      )}
     </svg>
   );
 }

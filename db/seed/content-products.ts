@@ -11,28 +11,48 @@ const CATEGORIES: { slug: string; title: Texts; primary: string[]; secondary: st
   { slug: "differential-pressure", title: t5("Differential pressure sensors", "Differenzdrucksensoren", "差压传感器", "差圧センサー", "차압 센서"), primary: ["Pressure range", "Accuracy"], secondary: ["Interface", "Supply voltage"] },
 ];
 
-const SERIES = [
-  { slug: "shx", name: "SHX", category: 0, image: "product-shx40" },
-  { slug: "sht-legacy", name: "SHT Legacy", category: 0, image: "product-shx40" },
-  { slug: "scd", name: "SCD", category: 1, image: "product-scd50" },
-  { slug: "sfm", name: "SFM", category: 2, image: "product-sfm30" },
-  { slug: "slf", name: "SLF", category: 2, image: "product-sfm30" },
-  { slug: "sps", name: "SPS", category: 3, image: "product-sps40" },
-  { slug: "sgx", name: "SGX", category: 4, image: "product-scd50" },
-  { slug: "sdp", name: "SDP", category: 5, image: "product-sfm30" },
-];
+/** The series; each one's image is its family's render, drawn at seed time (imagery/). */
+export const SERIES = [
+  { slug: "shx", name: "SHX", category: 0 },
+  { slug: "sht-legacy", name: "SHT Legacy", category: 0 },
+  { slug: "scd", name: "SCD", category: 1 },
+  { slug: "sfm", name: "SFM", category: 2 },
+  { slug: "slf", name: "SLF", category: 2 },
+  { slug: "sps", name: "SPS", category: 3 },
+  { slug: "sgx", name: "SGX", category: 4 },
+  { slug: "sdp", name: "SDP", category: 5 },
+].map((s) => ({ ...s, image: `product-series-${s.slug}` }));
 
 const STATUSES = ["active", "active", "new", "active", "nrnd", "upcoming", "last_buy", "obsolete"] as const;
 const CLASS: Texts[] = CATEGORIES.map((c) => c.title);
 
+/** A category's title for one product ("Humidity sensors" → "Humidity sensor", "Feuchtesensoren" → "Feuchtesensor"; cn/jp/kr have no plural). */
+const singular = (kind: Texts): Texts => ({ ...kind, en: kind.en.replace(/s$/, ""), de: kind.de.replace(/en$/, "") });
+
+/**
+ * A product's display name per locale: the model and its category in the locale's words. The
+ * English one is the `display_name` column (SPEC §3.7 displayName); the others are the
+ * content's `displayName`, which the site shows instead of the column in their locale.
+ */
+const DISPLAY_NAME = (model: string, kind: Texts): Texts => {
+  const one = singular(kind);
+  return t5(`${model} ${one.en}`, `${model} ${one.de}`, `${model} ${one.cn}`, `${model} ${one.jp}`, `${model} ${one.kr}`);
+};
+
 const SUMMARY = (name: string, kind: Texts) =>
   t5(
-    `${name}: ${kind.en.replace(/s$/, "")} with digital I²C output, individually calibrated.`,
-    `${name}: ${kind.de.replace(/en$/, "")} mit digitalem I²C-Ausgang, einzeln kalibriert.`,
+    `${name}: ${singular(kind).en} with digital I²C output, individually calibrated.`,
+    `${name}: ${singular(kind).de} mit digitalem I²C-Ausgang, einzeln kalibriert.`,
     `${name}：带数字 I²C 输出的${kind.cn}，单独校准。`,
     `${name}：デジタル I²C 出力の${kind.jp}、個別校正済み。`,
     `${name}: 디지털 I²C 출력 ${kind.kr}, 개별 보정.`,
   );
+
+/** The detail page's body: what the lead (SUMMARY) does not say already. */
+const DESCRIPTION = (name: string): Partial<Texts> => ({
+  en: `<p>Every ${name} is tested and calibrated at our plant before it ships, and keeps its accuracy over the product's lifetime. Datasheet, drivers and evaluation kits are listed under Downloads.</p>`,
+  de: `<p>Jeder ${name} wird vor der Auslieferung in unserem Werk geprüft und kalibriert und behält seine Genauigkeit über die gesamte Lebensdauer. Datenblatt, Treiber und Evaluation-Kits finden Sie unter Downloads.</p>`,
+});
 
 export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
   const categoryIds: number[] = [];
@@ -64,12 +84,13 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
       const model = `${s.name.split(" ")[0]}${30 + v * 5}${v % 2 ? "-D" : ""}`;
       const status = STATUSES[(n + si) % STATUSES.length];
       const category = CATEGORIES[s.category];
+      const displayName = DISPLAY_NAME(model, category.title);
       const product = await db
         .insertInto("products")
         .values({
           slug: model.toLowerCase(),
           name: model,
-          display_name: `${model} ${category.title.en.replace(/s$/, "")}`,
+          display_name: displayName.en,
           status,
           product_class: CLASS[s.category].en.replace(/s$/, ""),
           category_id: categoryIds[s.category],
@@ -86,7 +107,7 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
             Object.fromEntries(
               Object.entries(SUMMARY(model, category.title)).map(([l, summary]) => [
                 l,
-                { summary, description: l === "en" || l === "de" ? `<p>${summary}</p>` : undefined },
+                { summary, description: DESCRIPTION(model)[l as keyof Texts], ...(l === "en" ? {} : { displayName: displayName[l as keyof Texts] }) },
               ]),
             ),
           ),
@@ -113,8 +134,8 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
           version: v % 2 ? `${1 + (v % 3)}.${n % 10}.0` : null,
           content_date: `2026-${String(1 + (n % 11)).padStart(2, "0")}-${String(1 + (n % 27)).padStart(2, "0")}`,
           content: JSON.stringify({
-            en: { title: v % 2 ? `${model} embedded driver` : `${model} datasheet`, description: v % 2 ? "C driver for Linux and bare metal" : "PDF, 1.2 MB" },
-            de: { title: v % 2 ? `${model} Embedded-Treiber` : `${model} Datenblatt`, description: v % 2 ? "C-Treiber für Linux und Bare Metal" : "PDF, 1,2 MB" },
+            en: { title: v % 2 ? `${model} embedded driver` : `${model} datasheet`, description: v % 2 ? "C driver for Linux and bare metal" : "PDF" },
+            de: { title: v % 2 ? `${model} Embedded-Treiber` : `${model} Datenblatt`, description: v % 2 ? "C-Treiber für Linux und Bare Metal" : "PDF" },
             cn: { title: v % 2 ? `${model} 嵌入式驱动` : `${model} 数据手册` },
             jp: { title: v % 2 ? `${model} 組み込みドライバ` : `${model} データシート` },
             kr: { title: v % 2 ? `${model} 임베디드 드라이버` : `${model} 데이터시트` },

@@ -4,14 +4,21 @@ import type { Db } from "../index";
 import type { SeedModule } from "./insert-page";
 import { perLocale, t5 } from "./localized";
 
-// Example form-builder forms (SPEC §3.3): a contact form in English and German (every field type,
+// Example form-builder forms (SPEC §3.3): a contact form in each locale (every field type,
 // a conditional field, a duplicated option, a hidden field) and a newsletter sign-up. Fixed ids so
 // the seeded CUSTOM_FORMS modules can name them.
 
-export const SEED_FORM_IDS = { contact: 1, contactDe: 2, newsletter: 3 } as const;
+export const SEED_FORM_IDS = { contact: 1, contactDe: 2, newsletter: 3, contactCn: 4, contactJp: 5, contactKr: 6 } as const;
 
-/** The contact form a page of a locale shows. */
-export const contactFormId = (locale: string) => (locale === "de" ? SEED_FORM_IDS.contactDe : SEED_FORM_IDS.contact);
+const CONTACT_FORM_IDS: Record<string, number> = {
+  de: SEED_FORM_IDS.contactDe,
+  cn: SEED_FORM_IDS.contactCn,
+  jp: SEED_FORM_IDS.contactJp,
+  kr: SEED_FORM_IDS.contactKr,
+};
+
+/** The contact form a page of a locale shows (forms have no locale: one form per language). */
+export const contactFormId = (locale: string) => CONTACT_FORM_IDS[locale] ?? SEED_FORM_IDS.contact;
 
 type FieldInput = Partial<FieldDefinition> & Pick<FieldDefinition, "id" | "fieldType">;
 
@@ -168,6 +175,126 @@ const CONTACT_DE: ContactTexts = {
   send: "Anfrage senden",
 };
 
+const CONTACT_CN: ContactTexts = {
+  inquiry: "您的咨询",
+  type: "咨询类型",
+  types: [
+    ["销售", "sales"],
+    ["技术支持", "support"],
+    ["维修与退货", "repair"],
+    ["样品", "samples"],
+    ["销售", "sales"],
+    ["分销合作", "partnership"],
+    ["媒体", "press"],
+    ["其他", "other"],
+  ],
+  serial: "传感器序列号",
+  serialHelp: "印在传感器标签上，例如 VS-2024-00123。",
+  products: "您感兴趣的产品",
+  productOptions: [
+    ["湿度传感器", "humidity"],
+    ["二氧化碳传感器", "co2"],
+    ["流量传感器", "flow"],
+    ["颗粒物传感器", "pm"],
+  ],
+  quantity: "年需求量（千件）",
+  start: "计划项目启动日期",
+  details: "您的信息",
+  firstName: "名",
+  lastName: "姓",
+  email: "电子邮箱",
+  company: "公司",
+  message: "留言",
+  messagePlaceholder: "我们能为您做些什么？",
+  contactBy: "首选联系方式",
+  contactOptions: [
+    ["电子邮件", "email"],
+    ["电话", "phone"],
+  ],
+  privacy: "我同意 Vireo Sensors 保存我的信息以答复本次咨询。",
+  send: "提交咨询",
+};
+
+const CONTACT_JP: ContactTexts = {
+  inquiry: "お問い合わせ内容",
+  type: "お問い合わせの種類",
+  types: [
+    ["営業", "sales"],
+    ["技術サポート", "support"],
+    ["修理・返品", "repair"],
+    ["サンプル", "samples"],
+    ["営業", "sales"],
+    ["販売代理店契約", "partnership"],
+    ["報道関係", "press"],
+    ["その他", "other"],
+  ],
+  serial: "センサーのシリアル番号",
+  serialHelp: "センサーのラベルに印字されています（例：VS-2024-00123）。",
+  products: "ご興味のある製品",
+  productOptions: [
+    ["湿度センサー", "humidity"],
+    ["CO₂センサー", "co2"],
+    ["流量センサー", "flow"],
+    ["粒子状物質センサー", "pm"],
+  ],
+  quantity: "年間数量（千個）",
+  start: "プロジェクト開始予定日",
+  details: "お客様情報",
+  firstName: "名",
+  lastName: "姓",
+  email: "メールアドレス",
+  company: "会社名",
+  message: "メッセージ",
+  messagePlaceholder: "どのようなご用件でしょうか？",
+  contactBy: "ご希望の連絡方法",
+  contactOptions: [
+    ["メール", "email"],
+    ["電話", "phone"],
+  ],
+  privacy: "このお問い合わせへの回答のため、Vireo Sensors が私の情報を保存することに同意します。",
+  send: "送信する",
+};
+
+const CONTACT_KR: ContactTexts = {
+  inquiry: "문의 내용",
+  type: "문의 유형",
+  types: [
+    ["영업", "sales"],
+    ["기술 지원", "support"],
+    ["수리 및 반품", "repair"],
+    ["샘플", "samples"],
+    ["영업", "sales"],
+    ["유통 파트너십", "partnership"],
+    ["언론", "press"],
+    ["기타", "other"],
+  ],
+  serial: "센서 일련번호",
+  serialHelp: "센서 라벨에 인쇄되어 있습니다(예: VS-2024-00123).",
+  products: "관심 있는 제품",
+  productOptions: [
+    ["습도 센서", "humidity"],
+    ["CO₂ 센서", "co2"],
+    ["유량 센서", "flow"],
+    ["미세먼지 센서", "pm"],
+  ],
+  quantity: "연간 수량(천 개)",
+  start: "프로젝트 시작 예정일",
+  details: "고객 정보",
+  firstName: "이름",
+  lastName: "성",
+  email: "이메일",
+  company: "회사",
+  message: "메시지",
+  messagePlaceholder: "무엇을 도와드릴까요?",
+  contactBy: "선호하는 연락 방법",
+  contactOptions: [
+    ["이메일", "email"],
+    ["전화", "phone"],
+  ],
+  privacy: "본 문의에 답변하기 위해 Vireo Sensors가 제 정보를 저장하는 데 동의합니다.",
+  send: "문의 보내기",
+};
+
 const NEWSLETTER: FieldDefinition[] = [
   field({ id: "email", fieldType: "TextInput", name: "email", label: "E-mail", isRequired: true, isUnique: true }),
   field({ id: "first-name", fieldType: "TextInput", name: "first_name", label: "First name" }),
@@ -190,6 +317,9 @@ export async function seedForms(db: Db): Promise<void> {
     { id: SEED_FORM_IDS.contact, title: "Contact form", content: contactFields(CONTACT_EN), destination: "sales@vireo-sensors.example" },
     { id: SEED_FORM_IDS.contactDe, title: "Kontaktformular", content: contactFields(CONTACT_DE), destination: "sales@vireo-sensors.example" },
     { id: SEED_FORM_IDS.newsletter, title: "Newsletter", content: NEWSLETTER, destination: "newsletter" },
+    { id: SEED_FORM_IDS.contactCn, title: "联系表单", content: contactFields(CONTACT_CN), destination: "sales@vireo-sensors.example" },
+    { id: SEED_FORM_IDS.contactJp, title: "お問い合わせフォーム", content: contactFields(CONTACT_JP), destination: "sales@vireo-sensors.example" },
+    { id: SEED_FORM_IDS.contactKr, title: "문의 양식", content: contactFields(CONTACT_KR), destination: "sales@vireo-sensors.example" },
   ];
   for (const row of rows) {
     await db
@@ -202,7 +332,7 @@ export async function seedForms(db: Db): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('forms', 'id'), (select max(id) from forms))`.execute(db);
 }
 
-/** The contact form as a CUSTOM_FORMS module (German pages show the German form). */
+/** The contact form as a CUSTOM_FORMS module (each locale's page shows the form in its language). */
 export function contactFormModule(): SeedModule {
   return {
     type: "CUSTOM_FORMS",

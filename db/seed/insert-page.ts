@@ -15,6 +15,8 @@ export type SeedPage = {
   parentId?: number | null;
   position?: number;
   editable?: boolean;
+  /** An internal page: robots noindex, not in sitemap.xml nor in site search. */
+  noindex?: boolean;
   /** Per-locale slug ("" for a home page), title, name and description; English is required. */
   translations: { en: PageText } & Partial<Record<Exclude<Locale, "en">, PageText>>;
   modules: SeedModule[];
@@ -27,7 +29,7 @@ export async function insertPage(db: Db, page: SeedPage): Promise<number> {
   const site = page.site ?? "main";
   const { id } = await db
     .insertInto("pages")
-    .values({ site, parent_id: page.parentId ?? null, position: page.position ?? 0, editable: page.editable ?? true })
+    .values({ site, parent_id: page.parentId ?? null, position: page.position ?? 0, editable: page.editable ?? true, noindex: page.noindex ?? false })
     .returning("id")
     .executeTakeFirstOrThrow();
 

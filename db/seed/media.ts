@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../index";
 import { IMAGE_ALTS } from "./image-alts";
+import { seedDrawnImages } from "./imagery";
 import { seedDownloadFiles } from "./media-files";
+import { seedVectors } from "./media-vectors";
 import { webpSize } from "../../app/lib/webp-size";
 
 export type SeedImage = { id: number; url: string; alt: string; width: number; height: number };
@@ -18,8 +20,9 @@ function imagesDir(): string {
 }
 
 /**
- * Inserts every committed seed image (webp) as a media row, then the download files of
- * media-files.ts; returns them by file name without extension (files by their key).
+ * Inserts every committed seed image (webp) as a media row, then the images drawn at seed time
+ * (imagery/: product renders, portraits, news visuals), then the download files of
+ * media-files.ts and the vector images of media-vectors.ts; returns them by file name without extension (files by their key).
  */
 export async function seedMedia(db: Db): Promise<SeedMedia> {
   const dir = imagesDir();
@@ -47,6 +50,8 @@ export async function seedMedia(db: Db): Promise<SeedMedia> {
       .executeTakeFirstOrThrow();
     media[key] = { id, url: `/media/${id}/${filename}`, alt: alt.en ?? "", width, height };
   }
+  await seedDrawnImages(db, media);
   await seedDownloadFiles(db, media);
+  await seedVectors(db);
   return media;
 }

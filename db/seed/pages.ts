@@ -42,6 +42,9 @@ const TREE: PageDef[] = [
         body: {
           en: "<h2>Our story</h2><p>In 1998 three physicists left the lab with a simple idea: put a calibrated sensor and its electronics on one CMOS chip. The first digital humidity sensor followed in 2002.</p><h2>Our values</h2><ul><li>Precision in everything we ship</li><li>Long-term partnerships</li><li>Responsibility for people and planet</li></ul>",
           de: "<h2>Unsere Geschichte</h2><p>1998 verließen drei Physiker das Labor mit einer einfachen Idee: einen kalibrierten Sensor und seine Elektronik auf einem CMOS-Chip zu vereinen. 2002 folgte der erste digitale Feuchtesensor.</p><h2>Unsere Werte</h2><ul><li>Präzision in allem, was wir liefern</li><li>Langfristige Partnerschaften</li><li>Verantwortung für Mensch und Umwelt</li></ul>",
+          cn: "<h2>我们的故事</h2><p>1998 年，三位物理学家带着一个简单的想法走出实验室：把经过校准的传感器及其电子电路集成在一颗 CMOS 芯片上。2002 年，第一款数字湿度传感器随之问世。</p><h2>我们的价值观</h2><ul><li>交付的每一件产品都追求精确</li><li>长期的合作伙伴关系</li><li>对人类与地球负责</li></ul>",
+          jp: "<h2>私たちの歩み</h2><p>1998年、3人の物理学者がシンプルなアイデアを携えて研究室を飛び出しました。校正済みのセンサーとその電子回路を1つのCMOSチップに載せるというものです。2002年には最初のデジタル湿度センサーが誕生しました。</p><h2>私たちの価値観</h2><ul><li>出荷するすべての製品に精度を</li><li>長期的なパートナーシップ</li><li>人と地球への責任</li></ul>",
+          kr: "<h2>우리의 이야기</h2><p>1998년 세 명의 물리학자가 간단한 아이디어를 가지고 연구실을 나섰습니다. 보정된 센서와 그 전자 회로를 하나의 CMOS 칩에 담는 것이었습니다. 2002년에는 최초의 디지털 습도 센서가 뒤를 이었습니다.</p><h2>우리의 가치</h2><ul><li>출하하는 모든 제품의 정밀함</li><li>장기적인 파트너십</li><li>사람과 지구에 대한 책임</li></ul>",
         },
       },
       {
@@ -53,6 +56,9 @@ const TREE: PageDef[] = [
         body: {
           en: "<p>Our sensors help buildings save energy and keep indoor air healthy. In our own operations we have cut CO₂ emissions per sensor by 60% since 2015 and run our Swiss sites on 100% renewable electricity.</p>",
           de: "<p>Unsere Sensoren helfen Gebäuden, Energie zu sparen und die Raumluft gesund zu halten. In unserem eigenen Betrieb haben wir die CO₂-Emissionen pro Sensor seit 2015 um 60 % gesenkt; unsere Schweizer Standorte laufen mit 100 % erneuerbarem Strom.</p>",
+          cn: "<p>我们的传感器帮助建筑节约能源，保持室内空气健康。在自身运营中，我们自 2015 年以来已将每个传感器的二氧化碳排放量降低了 60%，瑞士各基地全部使用 100% 可再生电力。</p>",
+          jp: "<p>当社のセンサーは、建物の省エネと健康的な室内空気の維持に貢献しています。自社の事業では、2015年以降センサー1個あたりのCO₂排出量を60%削減し、スイスの拠点は100%再生可能電力で稼働しています。</p>",
+          kr: "<p>당사의 센서는 건물이 에너지를 절약하고 실내 공기를 건강하게 유지하도록 돕습니다. 자체 운영에서는 2015년 이후 센서 1개당 CO₂ 배출량을 60% 줄였으며, 스위스 사업장은 100% 재생 가능 전력으로 운영됩니다.</p>",
         },
       },
       {
@@ -63,6 +69,9 @@ const TREE: PageDef[] = [
         body: {
           en: "<p><strong>Dr. Anna Keller</strong>, CEO · <strong>Marco Bianchi</strong>, CFO · <strong>Dr. Yuki Tanaka</strong>, CTO · <strong>Lena Fischer</strong>, COO</p>",
           de: "<p><strong>Dr. Anna Keller</strong>, CEO · <strong>Marco Bianchi</strong>, CFO · <strong>Dr. Yuki Tanaka</strong>, CTO · <strong>Lena Fischer</strong>, COO</p>",
+          cn: "<p><strong>Dr. Anna Keller</strong>，首席执行官 · <strong>Marco Bianchi</strong>，首席财务官 · <strong>Dr. Yuki Tanaka</strong>，首席技术官 · <strong>Lena Fischer</strong>，首席运营官</p>",
+          jp: "<p><strong>Dr. Anna Keller</strong>、CEO · <strong>Marco Bianchi</strong>、CFO · <strong>Dr. Yuki Tanaka</strong>、CTO · <strong>Lena Fischer</strong>、COO</p>",
+          kr: "<p><strong>Dr. Anna Keller</strong>, CEO · <strong>Marco Bianchi</strong>, CFO · <strong>Dr. Yuki Tanaka</strong>, CTO · <strong>Lena Fischer</strong>, COO</p>",
         },
       },
     ],
@@ -111,6 +120,9 @@ const TREE: PageDef[] = [
     body: {
       en: "<p>Vireo Sensors AG, Seestrasse 112, 8712 Stäfa, Switzerland<br>Phone <a href=\"tel:+41445550100\">+41 44 555 01 00</a> · <a href=\"mailto:info@vireo-sensors.example\">info@vireo-sensors.example</a></p>",
       de: "<p>Vireo Sensors AG, Seestrasse 112, 8712 Stäfa, Schweiz<br>Telefon <a href=\"tel:+41445550100\">+41 44 555 01 00</a> · <a href=\"mailto:info@vireo-sensors.example\">info@vireo-sensors.example</a></p>",
+      cn: "<p>Vireo Sensors AG，Seestrasse 112, 8712 Stäfa，瑞士<br>电话 <a href=\"tel:+41445550100\">+41 44 555 01 00</a> · <a href=\"mailto:info@vireo-sensors.example\">info@vireo-sensors.example</a></p>",
+      jp: "<p>Vireo Sensors AG、Seestrasse 112, 8712 Stäfa、スイス<br>電話 <a href=\"tel:+41445550100\">+41 44 555 01 00</a> · <a href=\"mailto:info@vireo-sensors.example\">info@vireo-sensors.example</a></p>",
+      kr: "<p>Vireo Sensors AG, Seestrasse 112, 8712 Stäfa, 스위스<br>전화 <a href=\"tel:+41445550100\">+41 44 555 01 00</a> · <a href=\"mailto:info@vireo-sensors.example\">info@vireo-sensors.example</a></p>",
     },
   },
   {
@@ -118,7 +130,13 @@ const TREE: PageDef[] = [
     slug: { en: "imprint", de: "impressum" },
     title: t5("Imprint", "Impressum", "版本说明", "会社概要", "법적 고지"),
     lead: t5("Legal information", "Rechtliche Angaben", "法律信息", "法的情報", "법적 정보"),
-    body: { en: "<p>Vireo Sensors AG · Commercial register of the Canton of Zurich · CHE-123.456.789</p>", de: "<p>Vireo Sensors AG · Handelsregister des Kantons Zürich · CHE-123.456.789</p>" },
+    body: {
+      en: "<p>Vireo Sensors AG · Commercial register of the Canton of Zurich · CHE-123.456.789</p>",
+      de: "<p>Vireo Sensors AG · Handelsregister des Kantons Zürich · CHE-123.456.789</p>",
+      cn: "<p>Vireo Sensors AG · 苏黎世州商业登记处 · CHE-123.456.789</p>",
+      jp: "<p>Vireo Sensors AG · チューリッヒ州商業登記所 · CHE-123.456.789</p>",
+      kr: "<p>Vireo Sensors AG · 취리히주 상업등기소 · CHE-123.456.789</p>",
+    },
     editable: false,
   },
   {
@@ -126,7 +144,13 @@ const TREE: PageDef[] = [
     slug: { en: "privacy", de: "datenschutz" },
     title: t5("Privacy policy", "Datenschutzerklärung", "隐私政策", "プライバシーポリシー", "개인정보 처리방침"),
     lead: t5("How we handle your data.", "Wie wir mit Ihren Daten umgehen.", "我们如何处理您的数据。", "お客様のデータの取り扱いについて。", "귀하의 데이터 처리 방법."),
-    body: { en: "<p>We process personal data only to answer your requests and to run this website. We use no third-party trackers.</p>", de: "<p>Wir verarbeiten Personendaten nur, um Ihre Anfragen zu beantworten und diese Website zu betreiben. Wir verwenden keine Tracker Dritter.</p>" },
+    body: {
+      en: "<p>We process personal data only to answer your requests and to run this website. We use no third-party trackers.</p>",
+      de: "<p>Wir verarbeiten Personendaten nur, um Ihre Anfragen zu beantworten und diese Website zu betreiben. Wir verwenden keine Tracker Dritter.</p>",
+      cn: "<p>我们处理个人数据仅用于答复您的询问和运营本网站。我们不使用任何第三方跟踪工具。</p>",
+      jp: "<p>当社が個人データを処理するのは、お問い合わせへの回答と本ウェブサイトの運営のためだけです。第三者のトラッカーは使用していません。</p>",
+      kr: "<p>당사는 귀하의 문의에 답변하고 이 웹사이트를 운영하기 위해서만 개인 데이터를 처리합니다. 제3자 추적 도구는 사용하지 않습니다.</p>",
+    },
   },
 ];
 
@@ -200,6 +224,7 @@ export async function seedPages(db: Db, media: SeedMedia): Promise<SeedPages> {
   await insertTree(db, TREE, media, null, ids);
   ids.styleguide = await insertPage(db, {
     position: 99,
+    noindex: true,
     translations: Object.fromEntries(
       SEED_LOCALES.map((l) => [
         l,

@@ -1,18 +1,15 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LOCALES } from "../../app/i18n/locales";
 import { homeHref, href, pageHref } from "../../app/i18n/route-table";
 import { MODULE_TYPES } from "../../app/modules/types";
+import { seriousAxeViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { url } from "./support/site";
 
 // Public pages pass axe-core with no serious or critical violations and log no console errors
 // (issue #5): the style guide (every module type) in all five locales, the homes and listings.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+// The editor's screens: editor-accessibility.test.ts.
 
 let browser: Browser;
 let launchError: unknown;
@@ -52,27 +49,9 @@ async function seriousViolations(path: string): Promise<string[]> {
   // Far modules are laid out in idle time after load (deferred-layout.ts); axe measures geometry,
   // which a module skipped by content-visibility does not have yet (axe-core issue #2768).
   await page.waitForFunction(() => !document.querySelector("article[data-layout-later] > section:nth-of-type(n + 3):not([data-laid-out])"));
-  // Injected with the page's own CSP nonce: the policy stays enforced, so a violation by the
-  // site's own scripts still shows up as a console error below.
   // From the policy itself: a page of static modules has no script of its own to copy it from.
   const nonce = /'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1] ?? "";
-  await page.evaluate(
-    ({ source, nonce }) => {
-      const script = document.createElement("script");
-      script.nonce = nonce;
-      script.textContent = source;
-      document.head.append(script);
-    },
-    { source: axeSource, nonce },
-  );
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  return seriousAxeViolations(page, nonce);
 }
 
 describe("accessibility and console of public pages", () => {

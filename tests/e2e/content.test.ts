@@ -28,10 +28,18 @@ describe("content sections", () => {
     expect(await page(`/cn/search?q=${encodeURIComponent("湿度")}`)).toContain("<mark>湿度</mark>");
   });
 
-  it("serve sitemap.xml with alternates and robots.txt", async () => {
-    const sitemap = await page("/sitemap.xml");
-    expect(sitemap).toContain('hreflang="x-default"');
-    expect(sitemap).toContain("/de/produkte/katalog");
-    expect(await page("/robots.txt")).toContain("Sitemap: ");
+  it("serve a sitemap index whose children list URLs with alternates, and robots.txt naming the index", async () => {
+    const index = await page("/sitemap.xml");
+    expect(index).toContain("<sitemapindex ");
+    const children = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => new URL(m[1]).pathname);
+    expect(children).toContain("/sitemaps/routes-1.xml");
+    const routes = await page("/sitemaps/routes-1.xml");
+    expect(routes).toContain("<urlset ");
+    expect(routes).toContain('hreflang="x-default"');
+    expect(routes).toContain("/de/produkte/katalog");
+    for (const missing of ["/sitemaps/pages-999.xml", "/sitemaps/nothing-1.xml", "/sitemaps/pages-0.xml"]) {
+      expect((await fetch(url(missing))).status, missing).toBe(404);
+    }
+    expect(await page("/robots.txt")).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
   });
 });

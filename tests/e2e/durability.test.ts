@@ -56,12 +56,20 @@ async function signIn(base: string): Promise<string> {
   return cookie;
 }
 
-async function post(base: string, cookie: string, fields: Record<string, string>): Promise<number> {
-  const response = await fetch(`${base}${PAGE}?draft=true`, {
+/** The page's id, as the editor's forms name it in their action (/editor/pages/:pageId). */
+async function pageIdOf(base: string, cookie: string): Promise<string> {
+  const html = await (await fetch(`${base}${PAGE}`, { headers: { Cookie: cookie } })).text();
+  const found = /data-page-id="(\d+)"/.exec(html);
+  if (!found) throw new Error("no page id on the page");
+  return found[1];
+}
+
+async function post(base: string, cookie: string, pageId: string, fields: Record<string, string>): Promise<number> {
+  const response = await fetch(`${base}/editor/pages/${pageId}`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ ...fields, returnTo: `${PAGE}?draft=true` }),
   });
   await response.arrayBuffer();
   return response.status;
@@ -86,7 +94,8 @@ describe("a crash in the middle of publishing", () => {
     server = await start();
     const base = server.url;
     const cookie = await signIn(base);
-    expect(await post(base, cookie, { _action: "editPage" })).toBe(302);
+    const pageId = await pageIdOf(base, cookie);
+    expect(await post(base, cookie, pageId, { _action: "editPage" })).toBe(303);
 
     // Reorder and publish as fast as possible until the process is killed.
     let publishes = 0;
@@ -96,11 +105,11 @@ describe("a crash in the middle of publishing", () => {
       try {
         for (;;) {
           const before = await draftState(base, cookie);
-          await post(base, cookie, { _action: "moveDown", moduleId: before.ids[0], version: before.version });
+          await post(base, cookie, pageId, { _action: "moveDown", moduleId: before.ids[0], version: before.version });
           const moved = await draftState(base, cookie);
-          const status = await post(base, cookie, { _action: "publishPage", version: moved.version });
+          const status = await post(base, cookie, pageId, { _action: "publishPage", version: moved.version });
           statuses.push(status);
-          if (status === 302) publishes++;
+          if (status === 303) publishes++;
         }
       } catch (error) {
         stoppedBy = error; // the server is gone (or a step failed: shown below)

@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { upsertEditor } from "../../app/auth/users.server";
 import type { Db } from "../../db";
+import { SEED_FORM_IDS } from "../../db/seed/forms";
 import { insertPage } from "../../db/seed/insert-page";
 
 export const EDITOR = { email: "editor@e2e.test", password: "e2e-editor-password", name: "E2E Editor" };
@@ -7,7 +9,7 @@ export const EDITOR = { email: "editor@e2e.test", password: "e2e-editor-password
 /** Pages the editor tests own (each test its own page), next to the seeded site. */
 export const EDITOR_PAGES = [
   "e2e-no-js",
-  "e2e-with-js",
+  "e2e-pickers",
   "e2e-locales",
   "e2e-errors",
   "e2e-lists",
@@ -15,7 +17,16 @@ export const EDITOR_PAGES = [
   "e2e-forms",
   "e2e-nginx",
   "e2e-xss",
+  "e2e-rich-text",
+  "e2e-rich-text-paste",
+  "e2e-rich-text-source",
+  "e2e-rich-text-no-js",
+  "e2e-browser",
+  "e2e-editor-a11y",
 ] as const;
+
+/** A form of the editor tests' own, with stored submissions (one forwarded, one whose forwarding failed). */
+export const A11Y_FORM_TITLE = "E2E accessibility form";
 
 export async function createEditorFixtures(db: Db): Promise<void> {
   await upsertEditor(db, EDITOR);
@@ -36,4 +47,28 @@ export async function createEditorFixtures(db: Db): Promise<void> {
     translations: { en: { slug: "e2e-locked", title: "Locked page" } },
     modules: [{ type: "TEXT_BLOCK", content: { en: { body: "<p>Locked</p>" } } }],
   });
+  await createA11yForm(db);
+}
+
+async function createA11yForm(db: Db): Promise<void> {
+  // A copy of the seeded contact form, so this form's submissions are the ones below only.
+  const { id, destination } = await db
+    .insertInto("forms")
+    .columns(["title", "content", "destination", "additional_buttons"])
+    .expression((eb) =>
+      eb
+        .selectFrom("forms")
+        .select([sql.lit(A11Y_FORM_TITLE).as("title"), "content", "destination", "additional_buttons"])
+        .where("id", "=", SEED_FORM_IDS.contact),
+    )
+    .returning(["id", "destination"])
+    .executeTakeFirstOrThrow();
+  const submission = { form_id: id, form_title: A11Y_FORM_TITLE, locale: "en", page_path: "/contact", destination };
+  await db
+    .insertInto("form_submissions")
+    .values([
+      { ...submission, values: JSON.stringify({ email: "ann@example.com", message: "Sent on" }), forward_status: "sent", forward_attempts: 1 },
+      { ...submission, values: JSON.stringify({ email: "bob@example.com", message: "Not sent on" }), forward_status: "failed", forward_attempts: 3, forward_error: "serverError:502" },
+    ])
+    .execute();
 }

@@ -5,6 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { EDITOR } from "./editor-fixtures";
 import { launchBrowser } from "./support/browser";
+import { fillRichTextSource } from "./support/rich-text";
 import { freePort, REPO_ROOT, runServerToExit, serverEnv, startServer, type RunningServer } from "./support/server";
 import { text, url } from "./support/site";
 
@@ -70,7 +71,7 @@ if (databaseUrl !== "") describe("two instances on one PostgreSQL", () => {
     await page.getByRole("button", { name: ed("toolbar.editPage") }).click();
     await page.waitForURL(url(`${PATH}?draft=true`));
     await page.getByRole("toolbar").first().getByRole("link", { name: ed("module.edit") }).click();
-    await page.getByLabel(/^Text/).fill("<p>Published on instance one</p>");
+    await fillRichTextSource(page, /^Text/, "<p>Published on instance one</p>");
     await page.getByRole("button", { name: ed("modal.save") }).click();
     await page.waitForURL(url(`${PATH}?draft=true`));
     await page.getByRole("button", { name: ed("toolbar.publish") }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { LOCALES } from "../../app/i18n/locales";
-import { href, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from "../../app/i18n/route-table";
+import { href, ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteName } from "../../app/i18n/route-table";
 import { text, url } from "./support/site";
 
 // Plain HTTP (no browser): every route of the route table answers in every locale.
@@ -72,5 +72,27 @@ describe("the route table", () => {
     const paths = lists.flatMap((name) => queries.map((q) => href(name, "en") + q));
     paths.push(href("blog", "de") + "?page=-3&page_size=abc", href("news", "jp") + "?page=999999999999");
     expect(await unexpected(paths, 200)).toEqual([]);
+  });
+});
+
+// Remix's lazy route discovery (/__manifest?p=…) answers with the routes of the paths asked for.
+// The page cache once kept one entry for every p: the routes of the first path asked went to all
+// later ones, and a client-side navigation to another route (the thank-you page after a form sent
+// with JavaScript) rendered the CMS page's component without its data: "Something went wrong".
+describe("route discovery", () => {
+  it("answers each path with its own routes, however often it was asked before", async () => {
+    const html = await (await fetch(url("/contact"))).text();
+    const version = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(html)?.[1];
+    expect(version, "the build version in the page's manifest script").toBeTruthy();
+    const routesFor = async (path: string) => {
+      const response = await fetch(url(`/__manifest?p=${encodeURIComponent(path)}&version=${version}`));
+      expect(response.status, path).toBe(200);
+      return Object.keys((await response.json()) as Record<string, unknown>);
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await routesFor("/company")).toContain("cms-page");
+      expect(await routesFor(href("formThankYou", "en"))).toContain(routeId("formThankYou", "en"));
+      expect(await routesFor(href("catalog", "de"))).toContain(routeId("catalog", "de"));
+    }
   });
 });

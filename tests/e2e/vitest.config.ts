@@ -13,11 +13,16 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
-    testTimeout: 30_000,
+    testTimeout: 60_000, // two browsers and several own servers share two cores in CI
+    // Stopgap, noted in the stop note of 2026-11-25: under that load a few browser tests time out
+    // now and then (the ALTCHA solve, a lazy rich-text chunk). A real failure fails twice.
+    retry: 1,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
-    // Two cores here: one server plus two browsers at a time is the sweet spot.
-    maxWorkers: 2,
+    // One file at a time (was 2): this session's new files start their own servers and load the
+    // machine, and browser tests beside them timed out. ~10 min per database instead of ~5;
+    // parallel again once the heavy files run in a group of their own (stop note 2026-11-25).
+    maxWorkers: 1,
     minWorkers: 1,
   },
 });

@@ -1,6 +1,7 @@
 import type { Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { seedProducts } from "../../db/seed/content-products";
+import { seriesImage } from "../../db/seed/imagery";
 import type { SeedMedia } from "../../db/seed/media";
 import { createTestDb, type TestDb } from "./test-db";
 
@@ -18,7 +19,7 @@ export async function createProductDb(): Promise<TestDb & { imageId: number }> {
     .values({ kind: "image", filename: "scd50.webp", content_type: "image/webp", size: 10, width: 640, height: 480, bytes: null, alt: JSON.stringify({}) })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const media: SeedMedia = { "product-scd50": { id, url: `/media/${id}/scd50.webp`, alt: "", width: 640, height: 480 } };
+  const media: SeedMedia = { [seriesImage("scd")]: { id, url: `/media/${id}/scd50.webp`, alt: "", width: 640, height: 480 } };
   await seedProducts(db, media);
   return { ...testDb, imageId: id };
 }

@@ -6,6 +6,7 @@ import { ChoiceField } from "./choice-field";
 import { LinkField } from "./link-field";
 import { ListField } from "./list-field";
 import { ReferenceField } from "./reference-field";
+import { RichTextField } from "./rich-text-field";
 import { TextField } from "./text-field";
 
 /** Option lists the server loaded for the open module form (e.g. office locations). */
@@ -22,8 +23,9 @@ export function FieldWidget({ field, name }: { field: EditorField; name: string 
       return <LocationsField field={field} name={name} options={options.locations ?? []} />;
     case "text":
     case "textarea":
-    case "richText":
       return <TextField field={field} name={name} />;
+    case "richText":
+      return <RichTextField field={field} name={name} />;
     case "select":
     case "checkbox":
     case "number":

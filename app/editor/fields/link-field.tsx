@@ -5,6 +5,7 @@ import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
 import { useLabel } from "./use-label";
 import { PickerPanel, type PickerItem } from "./picker-panel";
+import { ServerPicker, ServerPickerButton, useOpenPicker } from "./server-picker";
 
 const TYPES = ["internal", "external", "download", "anchor"] as const;
 const TARGETS = ["auto", "_blank", "_self"] as const;
@@ -68,6 +69,7 @@ export function LinkField({ field, name }: { field: EditorField; name: string })
   const href = part("href");
   const pageId = part("pageId");
   const anchorId = part("anchorId");
+  const pagePicker = useOpenPicker(pageId.name);
   return (
     <fieldset className="field field--link">
       <legend className="field__label">
@@ -98,13 +100,22 @@ export function LinkField({ field, name }: { field: EditorField; name: string })
       <label htmlFor={href.id}>{t("link.url")}</label>
       <input id={href.id} name={href.name} value={link.href} onChange={set("href")} aria-invalid={href.errors ? true : undefined} />
       <FieldErrors id={`${href.id}-error`} errors={href.errors} />
-      <label htmlFor={pageId.id}>{t("link.pageId")}</label>
-      <input id={pageId.id} name={pageId.name} type="number" min={1} value={link.pageId} onChange={set("pageId")} aria-invalid={pageId.errors ? true : undefined} />
+      {pagePicker ? (
+        // Without JavaScript: the server-rendered page list (ADR 024).
+        <ServerPicker view={pagePicker} inputName={pageId.name} chosen={link.pageId ? [link.pageId] : []} chosenLabel={(id) => `#${id}`} />
+      ) : (
+        <>
+          <label htmlFor={pageId.id}>{t("link.pageId")}</label>
+          <input id={pageId.id} name={pageId.name} type="number" min={1} value={link.pageId} onChange={set("pageId")} aria-invalid={pageId.errors ? true : undefined} />
+          {hydrated ? null : <ServerPickerButton name={pageId.name} />}
+        </>
+      )}
       <FieldErrors id={`${pageId.id}-error`} errors={pageId.errors} />
       {link.linkType === "anchor" ? (
         <>
           <label htmlFor={anchorId.id}>{t("link.anchorId")}</label>
-          <input id={anchorId.id} name={anchorId.name} value={link.anchorId} onChange={set("anchorId")} />
+          <input id={anchorId.id} name={anchorId.name} value={link.anchorId} onChange={set("anchorId")} aria-invalid={anchorId.errors ? true : undefined} />
+          <FieldErrors id={`${anchorId.id}-error`} errors={anchorId.errors} />
         </>
       ) : null}
       {hydrated ? (

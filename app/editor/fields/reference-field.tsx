@@ -8,6 +8,8 @@ import { FormPicker } from "./form-picker";
 import { useLabel } from "./use-label";
 import { PickerPanel, type PickerItem } from "./picker-panel";
 import { useDebounced } from "./use-debounced";
+import { ServerPicker, ServerPickerButton, useOpenPicker } from "./server-picker";
+import { UPLOAD_FIELD_PREFIX } from "./upload-field-name";
 
 /** The fetch and find calls (SPEC §7) and the name in the not-found message, by reference kind. */
 const CALLS: Record<string, { fetch: string; find: string; name: string }> = {
@@ -30,9 +32,10 @@ function initialValue(raw: unknown): Value {
 }
 
 /**
- * A reference by id (image, vector image, file, document, video, page, custom form). Without JavaScript the
- * editor types the id and the server checks it on save. With JavaScript a picker lists the rows,
- * and a typed id is looked up after 1 s: on a miss the value is cleared with '{Name} not found'.
+ * A reference by id (image, vector image, file, document, video, page, custom form). The id can be
+ * typed (the server checks it on save). With JavaScript a picker lists the rows, and a typed id
+ * is looked up after 1 s: on a miss the value is cleared with '{Name} not found'. Without, "Choose…"
+ * opens the server-rendered picker and an image field takes a file with the form (ADR 024).
  */
 export function ReferenceField({ field, name }: { field: EditorField; name: string }) {
   const label = useLabel();
@@ -45,6 +48,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const serverPicker = useOpenPicker(meta.name);
   useEffect(() => {
     setHydrated(true);
     // Back from the form builder: the saved form's id comes in the address (SPEC §4.4).
@@ -85,18 +89,37 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
       {value.url && (field.kind === "image" || field.kind === "vector") ? (
         <img className="field__preview" src={value.url} alt={value.alt ?? ""} width={96} height={64} />
       ) : null}
-      <label htmlFor={inputId}>{t("reference.id")}</label>
-      <input
-        type="number"
-        min={1}
-        id={inputId}
-        name={`${meta.name}.id`}
-        value={typed ?? (value.id === undefined ? "" : String(value.id))}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={errors.length ? errorId : undefined}
-      />
-      <input type="hidden" name={`${meta.name}.url`} value={value.url ?? ""} />
+      {serverPicker ? (
+        <ServerPicker
+          view={serverPicker}
+          inputName={`${meta.name}.id`}
+          chosen={value.id === undefined ? [] : [String(value.id)]}
+          chosenLabel={(id) => value.alt || value.title || `${t("reference.id")} ${id}`}
+        />
+      ) : (
+        <>
+          <label htmlFor={inputId}>{t("reference.id")}</label>
+          <input
+            type="number"
+            min={1}
+            id={inputId}
+            name={`${meta.name}.id`}
+            value={typed ?? (value.id === undefined ? "" : String(value.id))}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            aria-invalid={errors.length ? true : undefined}
+            aria-describedby={errors.length ? errorId : undefined}
+          />
+          <input type="hidden" name={`${meta.name}.url`} value={value.url ?? ""} />
+        </>
+      )}
+      {!hydrated && !serverPicker ? <ServerPickerButton name={meta.name} /> : null}
+      {!hydrated && field.kind === "image" ? (
+        <label className="field__upload">
+          <span>{t("upload.label")}</span>
+          <input type="file" accept="image/webp" name={UPLOAD_FIELD_PREFIX + meta.name} />
+          <small className="field__hint">{t("upload.withForm")}</small>
+        </label>
+      ) : null}
       {hydrated ? (
         <button type="button" className="button button--small button--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
           {t("picker.choose")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
 import { PickerPanel, type PickerItem } from "./picker-panel";
+import { ServerPicker, ServerPickerButton, useOpenPicker, useSelectionTitle } from "./server-picker";
 import { useLabel } from "./use-label";
 
 /** Row ids are numbers, except story groups and categories, whose ids are their names. */
@@ -13,8 +14,8 @@ const idOf = (value: unknown): number | string => (typeof value === "number" || 
 
 /**
  * multiSelect (webinars, categories) and singleSelect (products, series, employee stories).
- * The chosen rows are hidden inputs, so the form posts them like any field; choosing needs
- * JavaScript (the picker lists rows from the fetch call).
+ * The chosen rows are hidden inputs, so the form posts them like any field. With JavaScript the
+ * picker lists rows from the fetch call; without, "Choose…" opens the server-rendered picker.
  */
 export function SelectionField({ field, name }: { field: EditorField; name: string }) {
   const { t } = useTranslation("editor");
@@ -22,7 +23,9 @@ export function SelectionField({ field, name }: { field: EditorField; name: stri
   const [meta] = useField<unknown>(name);
   const multiple = field.kind === "multiSelect";
   const initial = meta.initialValue;
-  const [selected, setSelected] = useState<Row[]>(() => toRows(initial, multiple));
+  const titleOf = useSelectionTitle(field.source);
+  const serverPicker = useOpenPicker(meta.name);
+  const [selected, setSelected] = useState<Row[]>(() => toRows(initial, multiple).map((row) => ({ ...row, title: titleOf(row.id) ?? row.title })));
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -43,27 +46,37 @@ export function SelectionField({ field, name }: { field: EditorField; name: stri
   return (
     <fieldset className="field field--selection" aria-describedby={errors.length ? errorId : undefined}>
       <legend className="field__label">{label(field.label)}</legend>
-      {selected.length === 0 ? <p className="field__empty">{t("list.empty")}</p> : null}
-      <ul className="selection__chosen">
-        {selected.map((row, index) => (
-          <li key={row.id}>
-            {multiple ? (
-              <input type="hidden" name={`${meta.name}[${index}]`} value={row.id} />
-            ) : (
-              <>
-                <input type="hidden" name={`${meta.name}.id`} value={row.id} />
-                <input type="hidden" name={`${meta.name}.title`} value={row.title} />
-              </>
-            )}
-            <span>{row.title}</span> <small>#{row.id}</small>{" "}
-            {hydrated ? (
-              <button type="button" className="button button--small button--secondary" onClick={() => setSelected(selected.filter((r) => r.id !== row.id))}>
-                {t("list.remove")}
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {selected.length === 0 && !serverPicker ? <p className="field__empty">{t("list.empty")}</p> : null}
+      {serverPicker ? (
+        <ServerPicker
+          view={serverPicker}
+          inputName={multiple ? meta.name : `${meta.name}.id`}
+          chosen={selected.map((row) => String(row.id))}
+          chosenLabel={(id) => selected.find((row) => String(row.id) === id)?.title ?? id}
+        />
+      ) : (
+        <ul className="selection__chosen">
+          {selected.map((row, index) => (
+            <li key={row.id}>
+              {multiple ? (
+                <input type="hidden" name={`${meta.name}[${index}]`} value={row.id} />
+              ) : (
+                <>
+                  <input type="hidden" name={`${meta.name}.id`} value={row.id} />
+                  <input type="hidden" name={`${meta.name}.title`} value={row.title} />
+                </>
+              )}
+              <span>{row.title}</span> <small>#{row.id}</small>{" "}
+              {hydrated ? (
+                <button type="button" className="button button--small button--secondary" onClick={() => setSelected(selected.filter((r) => r.id !== row.id))}>
+                  {t("list.remove")}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!hydrated && field.source && !serverPicker ? <ServerPickerButton name={meta.name} /> : null}
       {hydrated && field.source ? (
         <button type="button" className="button button--small button--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
           {t("picker.choose")}
@@ -77,7 +90,9 @@ export function SelectionField({ field, name }: { field: EditorField; name: stri
 
 function toRows(value: unknown, multiple: boolean): Row[] {
   if (multiple) {
-    return Array.isArray(value) ? value.map((v) => ({ id: idOf(typeof v === "object" && v ? (v as Row).id : v), title: String(typeof v === "object" && v ? (v as Row).title ?? (v as Row).id : v) })) : [];
+    // One posted id comes back as a single value, not a list.
+    const values = value === undefined || value === null || value === "" ? [] : [value].flat();
+    return values.map((v) => ({ id: idOf(typeof v === "object" && v ? (v as Row).id : v), title: String(typeof v === "object" && v ? (v as Row).title ?? (v as Row).id : v) }));
   }
   if (value && typeof value === "object" && "id" in value) {
     const v = value as { id: unknown; title?: unknown };

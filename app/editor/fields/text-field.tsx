@@ -4,7 +4,7 @@ import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
 import { useLabel } from "./use-label";
 
-/** text, textarea and richText (HTML, sanitized on save) with a max-length counter. */
+/** text and textarea with a max-length counter. */
 export function TextField({ field, name }: { field: EditorField; name: string }) {
   const label = useLabel();
   const [meta] = useField<string>(name);

@@ -47,14 +47,14 @@ describe("the builder screen without JavaScript", () => {
 });
 
 describe("the submissions screen", () => {
-  const row = (id: string, values: Record<string, string>, forwardStatus: "none" | "sent" | "failed", forwardError: string | null = null) => ({
+  const row = (id: string, values: Record<string, string>, forwardStatus: "none" | "pending" | "sent" | "failed", forwardError: string | null = null) => ({
     id,
     createdAt: "2026-03-04T09:05:00.000Z",
     values,
     locale: "en",
     pagePath: "/contact",
     forwardStatus,
-    forwardAttempts: forwardStatus === "failed" ? 3 : 1,
+    forwardAttempts: forwardStatus === "failed" ? 3 : forwardStatus === "pending" ? 2 : 1,
     forwardError,
   });
 
@@ -63,8 +63,13 @@ describe("the submissions screen", () => {
       {
         form: { id: 5, title: "Contact" },
         columns: ["email", "message"],
-        rows: [row("2", { email: "b@example.com", message: "<b>hi</b>" }, "failed", "HTTP 503"), row("1", { email: "a@example.com" }, "sent")],
-        total: 2,
+        rows: [
+          row("4", { email: "d@example.com" }, "failed", "The upstream said: <script>x</script>"),
+          row("3", { email: "c@example.com" }, "pending", "timeout"),
+          row("2", { email: "b@example.com", message: "<b>hi</b>" }, "failed", "serverError:503"),
+          row("1", { email: "a@example.com" }, "sent"),
+        ],
+        total: 4,
         page: 1,
         last: 1,
         pageSize: 12,
@@ -76,7 +81,11 @@ describe("the submissions screen", () => {
     expect(html).toContain(">email</th>");
     expect(html).toContain(">message</th>");
     expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
-    expect(html).toContain(de.status.failed.replace("{{n}}", "3").replace("{{error}}", "HTTP 503"));
+    // Our own words for the failure, translated; never a receiver's text.
+    expect(html).toContain(de.status.failed.replace("{{n}}", "3").replace("{{error}}", de.forwardErrors.serverError.replace("{{status}}", "503")));
+    expect(html).toContain(de.status.pending.replace("{{n}}", "2").replace("{{error}}", de.forwardErrors.timeout));
+    expect(html).toContain(de.status.failed.replace("{{n}}", "3").replace("{{error}}", de.forwardErrors.unknown));
+    expect(html).not.toContain("upstream");
     expect(html).toContain(de.status.sent);
     expect(html).toMatch(/datetime="2026-03-04T09:05:00.000Z"/i);
     expect(html).toContain('href="/editor/forms/5/submissions.csv"');

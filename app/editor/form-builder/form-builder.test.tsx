@@ -202,6 +202,29 @@ describe("the form builder", () => {
     vi.unstubAllGlobals();
   });
 
+  it("shows the server's refusal of a private forwarding address under the field, until the address changes", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const refusal = { error: "The form has errors", errors: { fields: {}, buttons: {}, actionUrl: "privateAddress" } };
+    const fetchMock = vi.fn().mockResolvedValueOnce(new Response(JSON.stringify(refusal), { status: 400 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await mount({ returnTo: "" });
+    await click(button(/^Add\s*Text input$/));
+    await click(buttons().find((b) => b.getAttribute("role") === "tab" && b.textContent === en.formBuilder.tabs.settings)!);
+    await type(byId("form-builder-setting-title"), "Contact");
+    await type(byId("form-builder-setting-actionUrl"), "http://169.254.169.254/latest");
+    await click(button(en.formBuilder.save));
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const field = byId<HTMLInputElement>("form-builder-setting-actionUrl");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(byId("form-builder-setting-actionUrl-error").textContent).toBe(en.formBuilder.errors.actionUrlPrivate);
+    expect(container.querySelector(".form-builder__summary")?.textContent).toContain(en.formBuilder.errors.actionUrlPrivate);
+    expect(container.querySelector(".form-builder__failure")).toBeNull();
+    await type(field, "https://crm.example.com/forms");
+    expect(byId("form-builder-setting-actionUrl").getAttribute("aria-invalid")).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it("updates a stored form by its id", async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ id: 7 }), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);

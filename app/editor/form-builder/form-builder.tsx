@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { checkBuilderForm, hasBuilderErrors } from "~/forms/builder-rules";
+import { checkBuilderForm, hasBuilderErrors, type ActionUrlProblem } from "~/forms/builder-rules";
 import type { FieldType } from "~/forms/form-definition";
 import { randomId } from "~/lib/random-id";
 import { BuilderCanvas, type CanvasCommand } from "./builder-canvas";
@@ -15,6 +15,7 @@ import { builderHref, withPickedForm } from "./form-links";
 import { saveForm, type SaveFailure } from "./save-form";
 
 const TABS: BuilderTab[] = ["elements", "properties", "settings"];
+const ACTION_URL_MESSAGES: Record<ActionUrlProblem, string> = { invalid: "actionUrl", privateAddress: "actionUrlPrivate", unresolvable: "actionUrlUnresolvable" };
 
 /**
  * The form-builder screen's working part (SPEC §4.4): palette, drop area, Properties and Settings,
@@ -30,6 +31,8 @@ export default function FormBuilder({ form, returnTo }: { form?: BuilderForm; re
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  /** The server refused the action URL (it resolves the host): for the address it refused. */
+  const [refusedActionUrl, setRefusedActionUrl] = useState<{ url: string; problem: ActionUrlProblem } | null>(null);
   const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const [announcement, setAnnouncement] = useState("");
   const summary = useRef<HTMLDivElement>(null);
@@ -39,8 +42,11 @@ export default function FormBuilder({ form, returnTo }: { form?: BuilderForm; re
     () => checkBuilderForm({ title: state.title, fields: state.fields, additionalButtons: state.additionalButtons }),
     [state.title, state.fields, state.additionalButtons],
   );
-  // The server accepts only an http(s) action URL (saveFormSchema); say so before saving.
-  const actionUrlError = state.actionUrl !== "" && !/^https?:\/\//i.test(state.actionUrl) ? t("formBuilder.errors.actionUrl") : "";
+  // The server accepts only an http(s) action URL (saveFormSchema); say so before saving. Whether
+  // it is a public address only the server can tell: its answer stays until the URL changes.
+  const serverActionUrlError =
+    refusedActionUrl && refusedActionUrl.url === state.actionUrl ? t(`formBuilder.errors.${ACTION_URL_MESSAGES[refusedActionUrl.problem]}`) : "";
+  const actionUrlError = state.actionUrl !== "" && !/^https?:\/\//i.test(state.actionUrl) ? t("formBuilder.errors.actionUrl") : serverActionUrlError;
   const invalid = hasBuilderErrors(errors) || Boolean(actionUrlError);
   const selected = state.fields.find((f) => f.id === state.selectedId) ?? null;
   const showErrors = (key: string) => attempted || touched.has(key);
@@ -102,6 +108,13 @@ export default function FormBuilder({ form, returnTo }: { form?: BuilderForm; re
     const result = await saveForm(savePayload(state));
     setSaving(false);
     if (!result.ok) {
+      const problem = result.errors?.actionUrl;
+      if (result.reason === "invalid" && problem) {
+        // A field error like the others: under the field and in the summary, no failure banner.
+        setRefusedActionUrl({ url: state.actionUrl, problem });
+        requestAnimationFrame(() => summary.current?.focus());
+        return;
+      }
       setFailure(result.reason);
       return;
     }

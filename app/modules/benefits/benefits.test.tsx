@@ -44,8 +44,8 @@ describe("BENEFITS schema and editor (SPEC §5.3 key item)", () => {
   it("title max 8 and required, subtitle 70, body 100, vector image required", () => {
     expect(schemaErrors(benefitsSchema, { items: [{ title: "", subtitle: "x".repeat(71), body: "x".repeat(101) }] })).toEqual({
       "items.0.title": ["This field is required"],
-      "items.0.subtitle": ["String must contain at most 70 character(s)"],
-      "items.0.body": ["String must contain at most 100 character(s)"],
+      "items.0.subtitle": ["At most 70 characters."],
+      "items.0.body": ["At most 100 characters."],
       "items.0.image": ["This field is required"],
     });
     expect(schemaErrors(benefitsSchema, { items: [{ ...benefit(1), title: "123456789" }] })["items.0.title"]).toHaveLength(1);

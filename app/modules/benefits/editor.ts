@@ -21,8 +21,7 @@ export const benefitsEditor = {
               { name: "title", label: "Title", kind: "text", required: true, maxLength: 8 },
               { name: "subtitle", label: "Subtitle", kind: "text", maxLength: 70 },
               { name: "body", label: "Body", kind: "textarea", maxLength: 100 },
-              // Like KEY_FIGURES: the image picker also accepts vector rows, and the seeded icons are images.
-              { name: "image", label: "Vector image", kind: "image", required: true },
+              { name: "image", label: "Vector image", kind: "vector", required: true },
             ],
           },
         },

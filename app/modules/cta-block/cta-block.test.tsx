@@ -55,7 +55,7 @@ describe("CTA_BLOCK schema and editor (SPEC §3.5 topic)", () => {
   it("requires each topic's title and image with 'This field is required' and limits the body to 300", () => {
     expect(schemaErrors(ctaBlockSchema, { topics: [{ title: "", body: "x".repeat(301) }] })).toEqual({
       "topics.0.title": ["This field is required"],
-      "topics.0.body": ["String must contain at most 300 character(s)"],
+      "topics.0.body": ["At most 300 characters."],
       "topics.0.image": ["This field is required"],
     });
   });

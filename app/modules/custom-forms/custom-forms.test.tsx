@@ -6,6 +6,7 @@ import { renderModule } from "../../../tests/support/render-module";
 import { createForm } from "~/forms/forms.server";
 import type { FieldDefinition } from "~/forms/form-definition";
 import { resources } from "~/i18n/resources";
+import { OPEN_REDIRECT_PAYLOADS, staysOnSite } from "~/lib/open-redirect-corpus";
 import { loadModuleRows } from "../loaders.server";
 import { prepareModule } from "../prepare.server";
 import { buttonHref, FormNotDisplayedError, loadCustomForms, type CustomFormsRows } from "./load.server";
@@ -151,5 +152,16 @@ describe("CUSTOM_FORMS loader", () => {
     expect(buttonHref("//evil.example")).toBeNull();
     expect(buttonHref("data:text/html,x")).toBeNull();
     expect(buttonHref("mailto:a@b.ch")).toBeNull();
+  });
+
+  it("never turns a path into a way off the site (issue 20.4: the open-redirect corpus)", () => {
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      const href = buttonHref(payload);
+      // An http(s) address is an outside link on purpose; anything else is a same-site path or none.
+      if (href === null || /^https?:\/\//i.test(payload.trim())) continue;
+      expect(staysOnSite(href), `${JSON.stringify(payload)} gave ${href}`).toBe(true);
+    }
+    expect(buttonHref("/.//evil.example")).toBeNull();
+    expect(buttonHref("/a/..//evil.example")).toBeNull();
   });
 });

@@ -43,8 +43,8 @@ describe("EVALUATION_CATEGORIES renderer", () => {
 describe("EVALUATION_CATEGORIES schema and editor (SPEC §5.3 evaluation category)", () => {
   it("requires the link with 'This field is required', title 100, description 200", () => {
     expect(schemaErrors(evaluationCategoriesSchema, { items: [{ title: "x".repeat(101), description: "x".repeat(201) }] })).toEqual({
-      "items.0.title": ["String must contain at most 100 character(s)"],
-      "items.0.description": ["String must contain at most 200 character(s)"],
+      "items.0.title": ["At most 100 characters."],
+      "items.0.description": ["At most 200 characters."],
       "items.0.link": ["This field is required"],
     });
   });

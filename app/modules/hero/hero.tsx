@@ -10,13 +10,15 @@ export function Hero({ data, index }: ModuleProps<HeroData>) {
     <div className={`hero hero--${data.theme}`}>
       <ModuleImage image={data.image} className="hero__image" priority={isInFirstScreen(index)} sizes="100vw" />
       <div className="hero__content">
-        <Title className="hero__title">{data.title}</Title>
-        {data.body ? <p className="hero__body">{data.body}</p> : null}
-        {data.link ? (
-          <SmartLink link={data.link} className="button hero__button">
-            {data.linkTitle || data.link.text}
-          </SmartLink>
-        ) : null}
+        <div className="hero__text">
+          <Title className="hero__title">{data.title}</Title>
+          {data.body ? <p className="hero__body">{data.body}</p> : null}
+          {data.link ? (
+            <SmartLink link={data.link} className="button hero__button">
+              {data.linkTitle || data.link.text}
+            </SmartLink>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageSchema, optionalLinkSchema, type ModuleSchema } from "../common-schema";
+import { imageSchema, optionalLinkSchema, requireLinkText, type ModuleSchema } from "../common-schema";
 
 export const heroSchema = z.object({
   title: z.string().trim().min(1, "This field is required").max(100),
@@ -8,7 +8,8 @@ export const heroSchema = z.object({
   link: optionalLinkSchema,
   linkTitle: z.string().max(50).optional(),
   theme: z.enum(["dark", "light"]).default("dark"),
-});
+})
+  .superRefine(requireLinkText);
 export type HeroData = z.infer<typeof heroSchema>;
 
 export const hero = { schema: heroSchema } satisfies ModuleSchema;

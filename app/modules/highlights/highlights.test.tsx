@@ -103,7 +103,8 @@ describe("loadHighlights (database)", () => {
     const result = await loadHighlights(highlightsSchema.parse({ limit: 4 }), { db, locale: "kr", site: "main" });
     expect(result.jobs.map((j) => j.title)).toEqual(["채용 0", "채용 1", "채용 2", "채용 3"]);
     expect(result.total).toBe(6);
-    expect(result.jobs[0]).toMatchObject({ workload: "90 - 100%", positions: ["Sales", "Operations"], external: false, href: "/kr/career/list" });
+    // Departments in the visitor's language (content:jobs.departments, issue 19.3).
+    expect(result.jobs[0]).toMatchObject({ workload: "90 - 100%", positions: ["영업", "운영"], external: false, href: "/kr/career/list" });
   });
 
   it("filters by city", async () => {

@@ -1,7 +1,9 @@
 import type { Db } from "../../../db";
 import { jobCities, listJobs } from "~/content/jobs.server";
 import type { Locale } from "~/i18n/locales";
+import { fixedT } from "~/i18n/i18n.server";
 import { href } from "~/i18n/route-table";
+import { countryName } from "~/lib/country-name";
 import { workload } from "~/lib/format";
 import type { JobCard, JobRows } from "./job-card";
 
@@ -23,14 +25,15 @@ export async function loadJobRows(db: Db, locale: Locale, { limit, location }: {
   // A city with no openings (or a typo) lists nothing: the translated no-jobs message shows.
   if (location && !city) return { jobs: [], total: 0, allHref };
   const page = await listJobs(db, locale, { page: 1, pageSize: limit }, { city });
+  const t = fixedT(locale, "content");
   const jobs = page.rows.map(
     (row): JobCard => ({
       id: row.id,
       title: row.text?.szaTitle || row.slug,
       city: row.city,
-      country: row.country,
+      country: countryName(row.country, locale),
       workload: workload(row.pensum_min, row.pensum_max),
-      positions: row.positions.map((p) => p.name).filter(Boolean),
+      positions: row.positions.map((p) => p.name).filter(Boolean).map((name) => t(`jobs.departments.${name}`, { defaultValue: name, nsSeparator: false })),
       href: isWebAddress(row.direct_link) ? row.direct_link : allHref,
       external: isWebAddress(row.direct_link),
     }),

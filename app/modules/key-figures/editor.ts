@@ -20,7 +20,7 @@ export const keyFiguresEditor = {
               { name: "title", label: "Title", kind: "text", required: true, maxLength: 8 },
               { name: "subtitle", label: "Subtitle", kind: "text", maxLength: 70 },
               { name: "body", label: "Body", kind: "textarea", maxLength: 100 },
-              { name: "image", label: "Vector image", kind: "image", required: true },
+              { name: "image", label: "Vector image", kind: "vector", required: true },
             ],
           },
         },

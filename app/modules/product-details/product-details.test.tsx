@@ -43,7 +43,7 @@ describe("PRODUCT_DETAILS loader", () => {
       ["Supply voltage", false],
     ]);
     expect(rows?.downloads).toEqual([
-      { id: expect.any(Number), title: "SCD40 datasheet", description: "PDF, 1.2 MB", kind: "document", version: "", date: "May 16, 2026", size: "", url: null },
+      { id: expect.any(Number), title: "SCD40 datasheet", description: "PDF", kind: "document", version: "", date: "May 16, 2026", size: "", url: null },
     ]);
     expect(rows?.compareHref).toBe("/products/compare?products=scd40");
   });

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadTable } from "~/components/download-table";
 import { StatusLabel } from "~/components/status-label";
+import { propertyName } from "~/content/property-name";
 import { ModuleImage } from "../shared/module-image";
 import type { ModuleProps } from "../types";
 import type { ProductDetailsData } from "./schema";
@@ -44,7 +45,7 @@ export function ProductDetails({ id, rows }: ModuleProps<ProductDetailsData, Pro
           <dl className="product-details__list">
             {product.properties.map((property) => (
               <div key={property.name} className={`product-details__property${property.primary ? " product-details__property--key" : ""}`}>
-                <dt>{property.name}</dt>
+                <dt>{propertyName(t, property.name)}</dt>
                 <dd>{property.value}</dd>
               </div>
             ))}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusLabel } from "~/components/status-label";
+import { propertyName } from "~/content/property-name";
 import { ProductCard } from "../shared/product-card";
 import type { ModuleProps } from "../types";
 import type { ProductTableData, TableSize } from "./schema";
@@ -52,7 +53,7 @@ export function ProductTable({ id, data, rows }: ModuleProps<ProductTableData, P
             {show.series ? <th scope="col">{t("catalog.series", { ns: "content" })}</th> : null}
             {columns.map((column) => (
               <th key={column.name} scope="col">
-                {column.name}
+                {propertyName(t, column.name)}
               </th>
             ))}
           </tr>

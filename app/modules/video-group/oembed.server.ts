@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { logger } from "~/lib/logger.server";
@@ -49,28 +50,19 @@ export function createOembedClient({
   maxEntries = 500,
   now = Date.now,
 }: OembedClientOptions): OembedClient {
-  const cache = new Map<string, Entry>();
-
-  function remember(key: string, entry: Entry) {
-    cache.delete(key);
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    cache.set(key, entry);
-  }
+  const cache = new LRUCache<string, Entry>({ max: maxEntries });
 
   return {
     lookup(videoUrl) {
       const cached = cache.get(videoUrl);
-      if (cached && cached.expires > now()) {
-        remember(videoUrl, cached); // least recently used goes first
-        return cached.value;
-      }
+      if (cached && cached.expires > now()) return cached.value; // get() made it the most recently used
       // Concurrent renders of the same page share one request: the pending promise is cached.
       const entry: Entry = { expires: Number.POSITIVE_INFINITY, value: Promise.resolve(null) };
       entry.value = request(endpoint, videoUrl, timeoutMs).then((details) => {
         entry.expires = now() + (details ? ttlMs : failureTtlMs);
         return details;
       });
-      remember(videoUrl, entry);
+      cache.set(videoUrl, entry);
       return entry.value;
     },
   };

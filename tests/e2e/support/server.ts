@@ -31,7 +31,10 @@ export type ServerEnv = {
   extra?: Record<string, string>;
 };
 
-/** The environment `node build/main.js` gets: production, 127.0.0.1, a test secret, no inherited DATABASE_URL, no outside oEmbed calls. */
+/**
+ * The environment `node build/main.js` gets: production, 127.0.0.1, a test secret, PUBLIC_URL on
+ * its port (required in production), no inherited DATABASE_URL, no outside oEmbed calls.
+ */
 export function serverEnv({ port, dataDir, databaseUrl, extra }: ServerEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -40,6 +43,7 @@ export function serverEnv({ port, dataDir, databaseUrl, extra }: ServerEnv): Nod
     PORT: String(port),
     DATA_DIR: dataDir,
     SESSION_SECRET: "e2e-test-session-secret-0123456789abcdef",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SITE_HOSTS: "",
     // Video modules ask an oEmbed endpoint: never the real provider from a test (a closed local port).
     OEMBED_ENDPOINT: "http://127.0.0.1:9/oembed",
@@ -142,4 +146,62 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000, { keepOu
       reject(new Error(`The server exited (code ${code}, signal ${signal}) before listening. Output:\n${output}`));
     });
   });
+}
+
+export type RunningDevServer = {
+  url: string;
+  /** The PID of `npm run dev`, also the id of its process group (npm, node). */
+  pid: number;
+  /** Milliseconds from the spawn to the first 200 on `/`. */
+  firstOkMs: number;
+  /** Everything printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM to the whole process group; resolves once npm and the server have exited (SIGKILL after `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<ProcessResult>;
+};
+
+/**
+ * Starts `npm run dev` (the real command, ADR 034) in a process group of its own and polls `/`
+ * until it answers 200; a start that exits first, or takes longer than `timeoutMs`, throws with
+ * the output. `env` as from `serverEnv` with `NODE_ENV: "development"`.
+ */
+export async function startNpmRunDev(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<RunningDevServer> {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const started = performance.now();
+  const child = spawn("npm", ["run", "dev"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  let exit: ProcessResult | undefined;
+  const exited = new Promise<ProcessResult>((resolve) => {
+    child.once("close", (code, signal) => resolve((exit = { code, signal, output })));
+  });
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
+  const stop = async (stopTimeoutMs = 20_000) => {
+    if (!exit) killGroup("SIGTERM");
+    const killer = setTimeout(() => killGroup("SIGKILL"), stopTimeoutMs);
+    const result = await exited;
+    clearTimeout(killer);
+    return result;
+  };
+  for (;;) {
+    if (exit) throw new Error(`npm run dev exited (code ${exit.code}, signal ${exit.signal}) before answering. Output:\n${output}`);
+    if (performance.now() - started > timeoutMs) {
+      await stop(5_000);
+      throw new Error(`npm run dev answered no 200 on / within ${timeoutMs} ms. Output:\n${output}`);
+    }
+    const status = await fetch(`${url}/`, { signal: AbortSignal.timeout(60_000) }).then(
+      async (response) => (await response.arrayBuffer(), response.status),
+      () => 0, // not listening yet
+    );
+    if (status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, pid: child.pid!, firstOkMs: performance.now() - started, output: () => output, stop };
 }

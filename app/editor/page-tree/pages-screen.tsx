@@ -1,0 +1,87 @@
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LOCALE_LABEL } from "~/i18n/locales";
+import type { PageTreeRow } from "./page-tree.server";
+
+type Loaded = { rows: PageTreeRow[]; search: string };
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** /editor/pages: every page of the site variant in tree order, with status and last change (issue 22). */
+export function PagesScreen() {
+  const { rows, search } = useLoaderData<Loaded>();
+  const { t } = useTranslation("editor");
+  return (
+    <section className="container page-tree" aria-labelledby="page-tree-title">
+      <div className="form-builder-screen__head">
+        <h1 id="page-tree-title">{t("pageTree.title")}</h1>
+        <p className="form-builder-screen__links">
+          <Link className="button" to="/editor/pages/new">
+            {t("pageTree.newPage")}
+          </Link>
+        </p>
+      </div>
+      <Form method="get" role="search" className="page-tree__search">
+        <label htmlFor="page-tree-q">{t("pageTree.search")}</label>
+        <input id="page-tree-q" type="search" name="q" defaultValue={search} maxLength={200} />
+        <button type="submit" className="button button--secondary">
+          {t("pageTree.searchButton")}
+        </button>
+      </Form>
+      <p aria-live="polite">{t("pageTree.count", { count: rows.length })}</p>
+      {rows.length === 0 ? (
+        <p className="field__empty">{t("pageTree.none")}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-labelledby="page-tree-caption" tabIndex={0}>
+          <table className="data-table page-tree__table">
+            <caption id="page-tree-caption" className="visually-hidden">
+              {t("pageTree.label")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("pageTree.columns.title")}</th>
+                <th scope="col">{t("pageTree.columns.paths")}</th>
+                <th scope="col">{t("pageTree.columns.status")}</th>
+                <th scope="col">{t("pageTree.columns.changed")} (UTC)</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("pageTree.newChild")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-page-id={row.id}>
+                  <th scope="row" className={`page-tree__title page-tree__depth-${Math.min(row.depth, 6)}`}>
+                    {row.paths[0] ? <a href={`${row.paths[0].href}?draft=true`}>{row.title}</a> : row.title}
+                  </th>
+                  <td>
+                    <ul className="page-tree__paths">
+                      {row.paths.map((path) => (
+                        <li key={path.locale}>
+                          <abbr title={LOCALE_LABEL[path.locale]}>{path.locale.toUpperCase()}</abbr> <code>{path.href}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>
+                    <span className={`page-tree__status page-tree__status--${row.status}`}>{t(`pageTree.status.${row.status}`)}</span>
+                  </td>
+                  <td>
+                    {row.changedAt
+                      ? t("pageTree.changedBy", { date: DATE.format(new Date(row.changedAt)), name: row.changedBy ?? t("pageTree.nobody") })
+                      : ""}
+                  </td>
+                  <td>
+                    <Link to={`/editor/pages/new?parent=${row.id}`} aria-label={`${t("pageTree.newChild")}: ${row.title}`}>
+                      {t("pageTree.newChild")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Every message a module form shows under a field, in English (SPEC §5.3/§8 wording where the
+ * SPEC has one). Errors travel as these English texts (client and server alike) and are
+ * translated where they are shown: locales/<locale>/editor.json `validation.<key>`.
+ */
+export const VALIDATION_MESSAGES = {
+  required: "This field is required",
+  maxLength: "At most {{n}} characters.",
+  minLength: "At least {{n}} characters.",
+  maxItems: "Reached the maximum of {{n}} items.",
+  number: "Enter a number.",
+  choice: "Choose one of the options.",
+  url: "Enter a valid address.",
+  email: "Enter a valid email address.",
+  format: "Enter a value in the expected format.",
+  invalid: "This value is not valid.",
+  safeHref: "Enter a path starting with / or an http(s), mailto: or tel: address",
+  youtube: "Enter a valid YouTube video address",
+  https: "Enter a full address starting with https://",
+  locations: "A locations choice is required",
+  hostname: "Use letters, digits, dots and hyphens only",
+  categoryType: "This category does not belong to the selected news type",
+  currency: "Enter a three-letter currency code such as CHF",
+  oneEmbed: "At least one embed is required",
+  oneCard: "At least one card is required",
+  notFound: "{{name}} not found",
+  formNotFound: "This form does not exist (any more): choose another one.",
+  webpOnly: "Only WebP images (image/webp) can be uploaded.",
+  slugFormat: "Use lower-case letters, digits and hyphens only",
+  slugTaken: "A page with this address already exists: choose another slug.",
+  slugReserved: "This address belongs to one of the site's own sections: choose another slug.",
+  pageMissing: "This page does not exist (any more): choose another one.",
+} as const;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+/** The English message for a key, its {{placeholders}} filled. */
+export function validationMessage(key: ValidationKey, params: Record<string, string | number> = {}): string {
+  return VALIDATION_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const PATTERNS = (Object.entries(VALIDATION_MESSAGES) as [ValidationKey, string][]).map(([key, template]) => {
+  const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+  const source = template.split(/\{\{\w+\}\}/).map(escape).join("(.+?)");
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** An English message from a form's errors, shown in the editor's language (unknown ones as they are). */
+export function translateValidation(message: string, t: (key: string, options: Record<string, unknown>) => string): string {
+  for (const { key, names, pattern } of PATTERNS) {
+    const found = pattern.exec(message);
+    if (!found) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, found[index + 1]]));
+    return t(`validation.${key}`, { ...params, defaultValue: message });
+  }
+  return message;
+}

@@ -1,0 +1,68 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { getDb } from "../../db";
+import { requireEditor } from "~/auth/auth.server";
+import { findPagePath } from "~/cms/pages.server";
+import { siteVariantFor } from "~/config.server";
+import { flashEditorResult } from "~/editor/editor-flash.server";
+import { runPageAction } from "~/editor/page-actions.server";
+import { parseReturnTo } from "~/editor/return-to";
+import { withPickerState } from "~/editor/picker-params";
+import { MAX_IMAGE_BYTES } from "~/editor/webp-upload.server";
+import { splitLocale, type Locale } from "~/i18n/locales";
+import { pageHref } from "~/i18n/route-table";
+import { readFormData } from "~/lib/form-body.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { editorActionLocale, unlessUnavailable } from "~/lib/unavailable-page.server";
+import { VARIANT_LOCALES } from "~/site/variants";
+
+const MAX_EDITOR_BODY_BYTES = 4 * MAX_IMAGE_BYTES;
+
+const badRequest = (message: string) => new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * POST /editor/pages/:pageId — every page-builder action on a page (Edit page, Publish, Move,
+ * Remove, Save module): `_action`, `version` and `returnTo` (the page the editor is on, whose
+ * locale is the one edited). One body parse; POST → redirect → GET, with and without JavaScript.
+ * Success goes to the page (draft or published); a failure goes back where the editor was, with
+ * the result (typed values, errors, a conflict) in a session flash.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  // Without the database: a 503 page in the locale of the page the editor was on (as far as known).
+  let locale = editorActionLocale(request);
+  return unlessUnavailable(request, () => locale, () => pageAction(request, params, (known) => (locale = known)));
+}
+
+async function pageAction(request: Request, params: ActionFunctionArgs["params"], knowLocale: (locale: Locale) => void): Promise<Response> {
+  const pageId = /^\d{1,9}$/.test(params.pageId ?? "") ? Number(params.pageId) : null;
+  // A module form may carry image uploads (multipart, without JavaScript): a few images at most.
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_EDITOR_BODY_BYTES) {
+    return new Response("Request too large", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  // Signed in before the body is read: a visitor's upload is never parsed (a POST gets 401, whatever the locale).
+  const editor = await requireEditor(request);
+  const form = await readFormData(request);
+  const returnTo = parseReturnTo(form.get("returnTo"));
+  if (pageId === null || !returnTo) return badRequest("Bad page or returnTo");
+  const site = siteVariantFor(request.headers.get("host"));
+  const { locale } = splitLocale(returnTo.pathname);
+  if (!VARIANT_LOCALES[site].includes(locale)) return badRequest("Locale not served here");
+  knowLocale(locale);
+  const db = getDb();
+  const path = await findPagePath(db, { pageId, locale, site });
+  if (path === null) throw new Response("Not Found", { status: 404 });
+  const pageUrl = pageHref(locale, path);
+
+  const outcome = await runPageAction(form, { db, editor, pageId, locale });
+  if (outcome.kind === "done") return redirect(outcome.show === "draft" ? `${pageUrl}?draft=true` : pageUrl, 303);
+  const setCookie = await flashEditorResult(request, outcome);
+  // A form comes back to its dialog (with a picker open if one was asked for); any other failure
+  // to the draft, where its message shows.
+  const picker = outcome.kind === "module" ? (outcome.picker ?? null) : null;
+  const back = outcome.kind === "error" ? `${pageUrl}?draft=true` : pageUrl + withPickerState(returnTo.search, picker);
+  return redirect(back, { status: 303, headers: { "Set-Cookie": setCookie } });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "../../db";
+import { publicOrigin, siteVariantFor } from "~/config.server";
+import { parseSitemapFile, sitemapFileBatches, sitemapUrls, URLSET_CLOSE, URLSET_OPEN } from "~/content/sitemap.server";
+import { VARIANT_LOCALES } from "~/site/variants";
+
+/** One child sitemap, streamed batch by batch as its rows come from the database (ADR 033). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const file = parseSitemapFile(params.file ?? "");
+  const site = siteVariantFor(request.headers.get("host"));
+  const batches = file && (await sitemapFileBatches(getDb(), site, VARIANT_LOCALES[site], file));
+  if (!batches) return new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const origin = publicOrigin(request);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(URLSET_OPEN));
+    },
+    async pull(controller) {
+      const next = await batches.next();
+      if (next.done) {
+        controller.enqueue(encoder.encode(URLSET_CLOSE));
+        controller.close();
+      } else {
+        controller.enqueue(encoder.encode(sitemapUrls(origin, next.value)));
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,32 @@
+import { Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import { useNonce } from "~/lib/csp";
+import { useHydrated } from "~/modules/shared/use-hydrated";
+import { pageNeedsScripts, scriptsWhenNear } from "./scripts-handle";
+import { whenScriptsNeededScript } from "./scripts-when-near";
+import { useRootData } from "./use-root-data";
+
+/**
+ * The document's scripts: none on a page of static modules for visitors (docs/performance.md),
+ * always for editors; once running in the browser they stay (a client-side navigation to such a
+ * page). Its own component because `useHydrated` re-renders its caller synchronously right after
+ * hydration: in the layout, that re-render reached the lazily loaded editor toolbar's Suspense
+ * boundary before its chunk had hydrated, and React threw its server HTML away (error #421).
+ */
+export function DocumentScripts() {
+  const root = useRootData();
+  const nonce = useNonce();
+  const matches = useMatches();
+  const hydrated = useHydrated();
+  if (!(hydrated || root?.editor || pageNeedsScripts(matches))) return null;
+  const waitFor = hydrated || root?.editor ? undefined : scriptsWhenNear(matches);
+  return (
+    <>
+      {waitFor ? (
+        // Browsers hide a nonce from the DOM, so hydration would see it missing (as Remix's Scripts).
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: whenScriptsNeededScript(waitFor) }} />
+      ) : null}
+      <ScrollRestoration nonce={nonce || undefined} />
+      <Scripts nonce={nonce || undefined} />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { sql } from "kysely";
+import type { Db } from "../index";
+import { generate, insertRows, slugCounts, toAdd } from "./batch";
+import { rngFor, slugOf } from "./random";
+
+const PREFIXES = ["SHX", "SHT", "SCD", "SFM", "SLF", "SPS", "SGX", "SDP"];
+const STATUSES = ["active", "active", "active", "new", "nrnd", "upcoming", "last_buy", "obsolete"] as const;
+
+/** A tiny but valid PDF: the bytes a generated datasheet download serves. */
+function datasheet(model: string): Uint8Array {
+  const text = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n% ${model} datasheet\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+  return new TextEncoder().encode(text);
+}
+
+type Template = { category_id: number | null; product_class: string; properties: unknown; content: unknown; image_id: number | null };
+
+/** Series, products with properties, inventory lots and downloads with files at `factor` × the seeded count. */
+export async function scaleCatalogue(db: Db, factor: number): Promise<Record<string, number>> {
+  const templates = (await db
+    .selectFrom("products")
+    .select(["category_id", "product_class", "properties", "content", "image_id"])
+    .where(sql<boolean>`slug !~ '-g[0-9]+$'`)
+    .orderBy("id")
+    .execute()) as Template[];
+  if (templates.length === 0) return {};
+
+  const series = await slugCounts(db, "series");
+  const addSeries = toAdd(series.base, series.generated, factor);
+  const seriesImages = await db.selectFrom("series").select("image_id").where(sql<boolean>`slug !~ '-g[0-9]+$'`).orderBy("id").execute();
+  const seriesName = (k: number) => `${PREFIXES[k % PREFIXES.length]}${4 + Math.floor(k / PREFIXES.length)}`;
+  await generate(db, "series", addSeries, (k) => ({
+    slug: `${slugOf(seriesName(k))}-g${k}`,
+    name: seriesName(k),
+    status: rngFor("series", k).int(10) === 0 ? "nrnd" : "active",
+    image_id: seriesImages[k % seriesImages.length]?.image_id ?? null,
+  }));
+
+  const seriesIds = new Map<number, number>();
+  for (const row of await db.selectFrom("series").select(["id", "slug"]).where(sql<boolean>`slug ~ '-g[0-9]+$'`).execute()) {
+    seriesIds.set(Number(/-g(\d+)$/.exec(row.slug)![1]), row.id);
+  }
+  const perSeries = Math.max(1, Math.round(templates.length / Math.max(series.base, 1)));
+  const products = await slugCounts(db, "products");
+  const addProducts = toAdd(products.base, products.generated, factor);
+  const model = (n: number) => {
+    const k = Math.ceil(n / perSeries);
+    const v = (n - 1) % perSeries;
+    return { k, v, name: `${seriesName(k)}${30 + v * 5}${v % 2 ? "-D" : ""}` };
+  };
+  await generate(db, "products", addProducts, (n) => {
+    const rng = rngFor("product", n);
+    const { k, v, name } = model(n);
+    const template = templates[((k - 1) % PREFIXES.length) * perSeries + v] ?? templates[n % templates.length];
+    const content = JSON.parse(JSON.stringify(template.content).replace(/\b[A-Z]{3}\d{2}(-D)?\b/g, name)) as unknown;
+    return {
+      slug: `${slugOf(name)}-g${n}`,
+      name,
+      display_name: `${name} ${template.product_class}`,
+      status: rng.pick(STATUSES),
+      product_class: template.product_class,
+      category_id: template.category_id,
+      series_id: seriesIds.get(k) ?? null,
+      image_id: template.image_id,
+      price_usd: (3 + rng.int(9000) / 100).toFixed(2),
+      properties: JSON.stringify(template.properties),
+      content: JSON.stringify(content),
+    };
+  });
+
+  // One inventory lot and one download (with its file) per product added in this run.
+  const added = addProducts.length
+    ? await db
+        .selectFrom("products")
+        .select(["id", "slug", "name"])
+        .where(sql<boolean>`slug ~ '-g[0-9]+$'`)
+        .where(sql<boolean>`substring(slug from '-g([0-9]+)$')::int >= ${addProducts[0]}`)
+        .orderBy("id")
+        .execute()
+    : [];
+  for (let i = 0; i < added.length; i += 1_000) {
+    const chunk = added.slice(i, i + 1_000);
+    await insertRows(
+      db,
+      "inventory_items",
+      chunk.map((p) => {
+        const n = Number(/-g(\d+)$/.exec(p.slug)![1]);
+        const rng = rngFor("lot", n);
+        return { slug: `${p.slug}-lot`, product_id: p.id, lot_code: `G${100000 + n}`, quantity: 100 + rng.int(9000), price_usd: (2.9 + rng.int(8000) / 100).toFixed(2) };
+      }),
+    );
+    const files = await db
+      .insertInto("media")
+      .values(
+        chunk.map((p) => {
+          const bytes = datasheet(p.name);
+          return { kind: "file" as const, filename: `${slugOf(p.name)}-datasheet.pdf`, name: `${p.name} datasheet`, content_type: "application/pdf", size: bytes.length, bytes, alt: "{}" };
+        }),
+      )
+      .returning("id")
+      .execute();
+    await insertRows(
+      db,
+      "downloads",
+      chunk.map((p, j) => {
+        const n = Number(/-g(\d+)$/.exec(p.slug)![1]);
+        const software = n % 2 === 1;
+        const day = 1 + (n % 27);
+        return {
+          kind: software ? "software" : "document",
+          media_id: files[j].id,
+          product_id: p.id,
+          version: software ? `${1 + (n % 3)}.${n % 10}.0` : null,
+          content_date: `${2019 + (n % 8)}-${String(1 + (n % 12)).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+          content: JSON.stringify({
+            en: { title: software ? `${p.name} embedded driver` : `${p.name} datasheet`, description: software ? "C driver for Linux and bare metal" : "PDF" },
+            de: { title: software ? `${p.name} Embedded-Treiber` : `${p.name} Datenblatt`, description: software ? "C-Treiber für Linux und Bare Metal" : "PDF" },
+            cn: { title: software ? `${p.name} 嵌入式驱动` : `${p.name} 数据手册` },
+            jp: { title: software ? `${p.name} 組み込みドライバ` : `${p.name} データシート` },
+            kr: { title: software ? `${p.name} 임베디드 드라이버` : `${p.name} 데이터시트` },
+          }),
+        };
+      }),
+    );
+  }
+  return { series: addSeries.length, products: addProducts.length, "inventory lots": added.length, downloads: added.length };
+}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { A11Y_FORM_TITLE } from "./editor-fixtures";
+import { seriousAxeViolations } from "./support/axe";
+import { launchBrowser } from "./support/browser";
+import { newEditorPage, settled, signIn } from "./support/editor-session";
+import { text, url } from "./support/site";
+
+// The editor's screens meet the bar of the visitors' pages (accessibility.test.ts, issue 18
+// item 7): axe-core finds nothing serious or critical on a draft with the toolbar and the DRAFT
+// banner, with a module modal or the module picker open, in the form builder (each of its tabs)
+// and in a form's submissions.
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const ed = (key: string) => text("en", key, "editor");
+const PAGE = "/e2e-editor-a11y";
+
+async function a11yFormId(page: Page): Promise<number> {
+  const response = await page.request.get(url(`/api/editor/fetchForms?search=${encodeURIComponent(A11Y_FORM_TITLE)}`));
+  const { results } = (await response.json()) as { results: { id: number }[] };
+  return results[0].id;
+}
+
+describe("accessibility of the editor's screens", () => {
+  it("a draft page with the toolbar and the DRAFT banner, module modals and the module picker", async () => {
+    page = await newEditorPage(browser);
+    await signIn(page, PAGE);
+    await page.getByRole("button", { name: ed("toolbar.editPage") }).click();
+    await page.waitForURL(url(`${PAGE}?draft=true`));
+    await page.getByText(ed("toolbar.draftBanner")).waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "the draft").toEqual([]);
+
+    await page.getByRole("toolbar").first().getByRole("link", { name: ed("module.edit") }).click();
+    await page.getByRole("dialog").waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "the module modal").toEqual([]);
+
+    // A module with a list of items (handles, item controls) and the module picker.
+    await page.goto(url(`${PAGE}?draft=true&show_modal=true&module_type=CARD_GROUP&module_position=0`));
+    await page.getByRole("dialog").waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "a new list module's modal").toEqual([]);
+    await page.goto(url(`${PAGE}?draft=true&show_sidebar=true&module_position=0`));
+    await page.getByRole("dialog").waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "the module picker").toEqual([]);
+  }, 60_000);
+
+  it("the form builder and a form's submissions", async () => {
+    page = await newEditorPage(browser);
+    await signIn(page, "/editor/forms/new");
+    const formId = await a11yFormId(page);
+    await page.goto(url(`/editor/forms/${formId}`));
+    await page.getByRole("button", { name: ed("formBuilder.save") }).waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "the elements tab").toEqual([]);
+    await page.locator(".form-builder__elements > li").first().locator('[data-control="select"]').click();
+    await page.getByRole("tab", { name: ed("formBuilder.tabs.properties"), selected: true }).waitFor();
+    expect(await seriousAxeViolations(page), "an element's properties").toEqual([]);
+    await page.getByRole("tab", { name: ed("formBuilder.tabs.settings") }).click();
+    await page.getByRole("tab", { name: ed("formBuilder.tabs.settings"), selected: true }).waitFor();
+    expect(await seriousAxeViolations(page), "the form's settings").toEqual([]);
+
+    await page.goto(url(`/editor/forms/${formId}/submissions`));
+    await page.getByRole("table").waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "the submissions").toEqual([]);
+  }, 60_000);
+
+  it("the page tree and New page, also with a refused slug", async () => {
+    page = await newEditorPage(browser);
+    await signIn(page, "/editor/pages");
+    await page.getByRole("table").waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "the page tree").toEqual([]);
+    await page.goto(url("/editor/pages/new"));
+    await settled(page);
+    expect(await seriousAxeViolations(page), "New page").toEqual([]);
+    await page.getByLabel(ed("pageTree.new.titleField")).fill("A11y");
+    await page.getByLabel(ed("pageTree.new.slug")).fill("Not A Slug");
+    await page.getByRole("button", { name: ed("pageTree.new.submit") }).click();
+    await page.getByText(ed("validation.slugFormat")).waitFor();
+    expect(await seriousAxeViolations(page), "New page with an error").toEqual([]);
+  }, 60_000);
+});

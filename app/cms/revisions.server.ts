@@ -268,3 +268,28 @@ export async function unpublishPage(db: Db, args: { pageId: number; version: num
     await notifyContentChanged(trx, `page:${args.pageId}`);
   });
 }
+
+/**
+ * Restore this version (issue 25): an earlier or the published revision's modules, in every
+ * locale, become the draft's (a new draft step, version-checked like every draft write). Nothing
+ * is published until Publish. Only the page's own published or history revisions are restored.
+ */
+export async function restoreRevision(
+  db: Db,
+  args: { pageId: number; version: number; revisionId: number; authorId?: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const source = await trx
+      .selectFrom("page_revisions")
+      .select("id")
+      .where("id", "=", args.revisionId)
+      .where("page_id", "=", args.pageId)
+      .where("status", "in", ["published", "history"])
+      .executeTakeFirst();
+    if (!source) throw new EditRejectedError("errors.revisionMissing");
+    const draftId = await claimDraft(trx, args.pageId, args.version);
+    await recordAuthor(trx, draftId, args.authorId);
+    await trx.deleteFrom("page_modules").where("revision_id", "=", draftId).execute(); // their contents go with them
+    await copyModules(trx, source.id, draftId);
+  });
+}

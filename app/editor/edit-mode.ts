@@ -8,7 +8,9 @@ export type EditMode =
   | { kind: "sidebar"; position: number; search: string }
   | { kind: "editModule"; moduleId: string }
   | { kind: "newModule"; moduleType: string; position: number | null }
-  | { kind: "confirmRemove"; moduleId: string };
+  | { kind: "confirmRemove"; moduleId: string }
+  /** The page's published versions, to restore one into the draft (issue 25). */
+  | { kind: "history"; page: number };
 
 function position(value: string | null): number | null {
   if (value === null || !/^-?\d{1,6}$/.test(value)) return null;
@@ -25,6 +27,9 @@ export function parseEditMode(params: URLSearchParams): EditMode {
     if (moduleId) return { kind: "editModule", moduleId };
     const moduleType = params.get("module_type");
     if (moduleType) return { kind: "newModule", moduleType, position: position(params.get("module_position")) };
+  }
+  if (params.get("show_history") === "true") {
+    return { kind: "history", page: Math.max(1, position(params.get("history_page")) ?? 1) };
   }
   const removeId = params.get("confirm_remove");
   if (removeId) return { kind: "confirmRemove", moduleId: removeId };

@@ -70,6 +70,11 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
               </span>
             </span>
           )}
+          {editable && page.published ? (
+            <Link className="button button--secondary" to={`${page.path}?draft=true&show_history=true`}>
+              {t("toolbar.history")}
+            </Link>
+          ) : null}
           <Link className="button button--secondary" to="/editor/pages">
             {t("toolbar.pages")}
           </Link>

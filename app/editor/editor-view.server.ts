@@ -72,6 +72,7 @@ export function buildEditorView(args: {
     modal: null,
     modalError: null,
     confirmRemove: null,
+    history: null,
   };
   if ((mode.kind === "sidebar" || mode.kind === "newModule" || mode.kind === "confirmRemove") && !canStructure) {
     // Refused when opened, not after the editor filled the form (SPEC §4.1).

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ModuleEditorConfig } from "~/modules/editor-types";
 import type { EditMode } from "./edit-mode";
 import type { PickerState } from "./picker-params";
+import type { PageHistory } from "~/cms/page-history";
 
 /** What the page loader hands the page editor (client-safe types only). */
 export type EditorModuleInfo = {
@@ -73,6 +74,8 @@ export type EditorView = {
   /** Set when show_modal named a type or module that does not exist. */
   modalError: string | null;
   confirmRemove: EditorModuleInfo | null;
+  /** The history dialog's page of published versions (show_history=true), loaded by the page loader. */
+  history: PageHistory | null;
 };
 
 /**

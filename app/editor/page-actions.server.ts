@@ -11,6 +11,7 @@ import {
   ModuleConflictError,
   patchPage,
   publishPage,
+  restoreRevision,
   StaleVersionError,
   unpublishPage,
   updateModule,
@@ -74,6 +75,12 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
         await indexPage(ctx.db, ctx.pageId); // no published revision: its documents go
         contentChanged();
         return DONE_DRAFT;
+      case "restoreRevision": {
+        const revisionId = intNumber(form.get("revisionId"));
+        if (revisionId === null) throw new EditRejectedError("errors.revisionMissing");
+        await restoreRevision(ctx.db, { pageId: ctx.pageId, version, revisionId, authorId: ctx.editor.id });
+        return DONE_DRAFT;
+      }
       case "moveUp":
       case "moveDown":
       case "removeModule":

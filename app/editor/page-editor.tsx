@@ -10,6 +10,7 @@ import { ModuleModal } from "./module-modal";
 import { ModuleSidebar } from "./module-sidebar";
 import { ModuleToolbar } from "./module-toolbar";
 import { RemoveDialog } from "./remove-dialog";
+import { HistoryDialog } from "./history-dialog";
 
 /** The draft page for an editor: modules with their toolbars, and the open sidebar/modal/dialog. */
 export default function PageEditor({
@@ -70,6 +71,7 @@ export default function PageEditor({
       {view.modal ? (
         <ModuleModal modal={view.modal} pageId={view.pageId} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
       ) : null}
+      {view.history ? <HistoryDialog history={view.history} pageId={view.pageId} version={view.version} path={path} locale={locale} /> : null}
       {view.confirmRemove ? <RemoveDialog module={view.confirmRemove} pageId={view.pageId} version={view.version} path={path} /> : null}
     </div>
   );

@@ -51,6 +51,18 @@ export function formatDate(value: Date | string, locale: Locale): string {
   return format.format(new Date(value));
 }
 
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A date and time in the locale's language, in UTC and saying so ("25 Nov 2026, 14:05 UTC"). */
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_OF[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+    dateTimeFormats.set(locale, format);
+  }
+  return `${format.format(new Date(value))} UTC`;
+}
+
 /** ISO date (yyyy-mm-dd) for <time dateTime>. */
 export function isoDate(value: Date | string): string {
   return new Date(value).toISOString().slice(0, 10);

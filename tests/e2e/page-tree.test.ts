@@ -158,6 +158,58 @@ describe("Unpublish", () => {
   });
 });
 
+/** The ids of the modules a visitor gets on a page, in order. */
+const moduleIds = async (path: string) => [...(await (await fetch(url(path))).text()).matchAll(/data-module-id="([^"]+)"/g)].map((m) => m[1]);
+
+describe("History and restore", () => {
+  const formValue = (html: string, intent: string) =>
+    new RegExp(`name="_action" value="${intent}"/><input type="hidden" name="version" value="(\\d+)"`).exec(html)![1];
+
+  it("without JavaScript, on the home page in German: a bad publish is taken back with Restore this version", async () => {
+    const before = await moduleIds("/de");
+    expect(before.length).toBeGreaterThan(1);
+    const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await (await asEditor("/?draft=true")).text())![1];
+    const act = (fields: Record<string, string>, returnTo = "/?draft=true") =>
+      asEditor(`/editor/pages/${pageId}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ returnTo, ...fields }),
+      });
+    expect((await act({ _action: "editPage" })).status).toBe(303);
+    // The bad change: the first module moved down, published.
+    const draft = await (await asEditor("/?draft=true")).text();
+    const move = /name="_action" value="moveDown"\/><input type="hidden" name="version" value="(\d+)"\/><input type="hidden" name="moduleId" value="([^"]+)"/.exec(draft)!;
+    expect(move[2]).toBe(before[0]);
+    expect((await act({ _action: "moveDown", version: move[1], moduleId: move[2] })).status).toBe(303);
+    expect((await act({ _action: "publishPage", version: formValue(await (await asEditor("/?draft=true")).text(), "publishPage") })).status).toBe(303);
+    expect((await moduleIds("/de")).slice(0, 2)).toEqual([before[1], before[0]]);
+
+    const historyUrl = "/de?draft=true&show_history=true";
+    const history = await (await asEditor(historyUrl)).text();
+    expect(history).toContain(`>${ed("history.title", "de")}</h2>`);
+    expect(history).toContain(ed("history.current", "de"));
+    expect(history).toContain(ed("history.earlier", "de"));
+    const revisions = [...history.matchAll(/name="revisionId" value="(\d+)"/g)].map((m) => m[1]);
+    expect(revisions.length).toBeGreaterThan(1);
+    const version = formValue(history, "restoreRevision");
+
+    // A version of another page, or none, changes nothing and says so in German.
+    const missing = await act({ _action: "restoreRevision", version, revisionId: "999999999" }, historyUrl);
+    expect(missing.headers.get("location")).toBe("/de?draft=true");
+    expect(await (await asEditor("/de?draft=true", { headers: { Cookie: missing.headers.get("set-cookie")!.split(";")[0] } })).text()).toContain(
+      escapeHtml(ed("errors.revisionMissing", "de")),
+    );
+    const restored = await act({ _action: "restoreRevision", version, revisionId: revisions[1] }, historyUrl);
+    expect(restored.status).toBe(303);
+    expect(restored.headers.get("location")).toBe("/de?draft=true");
+    // Nothing published until Publish.
+    expect((await moduleIds("/de")).slice(0, 2)).toEqual([before[1], before[0]]);
+    expect((await act({ _action: "publishPage", version: formValue(await (await asEditor("/de?draft=true")).text(), "publishPage") }, "/de?draft=true")).status).toBe(303);
+    expect(await moduleIds("/de")).toEqual(before);
+    expect(await moduleIds("/")).toEqual(before);
+  });
+});
+
 describe("New page with JavaScript", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -181,6 +233,38 @@ describe("New page with JavaScript", () => {
     await page.getByRole("button", { name: ed("pageTree.new.submit") }).click();
     await page.waitForURL(url("/js-humidity?draft=true"));
     await expect.poll(() => page.getByText(ed("toolbar.draftBanner")).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("History on a nested page: Restore this version, then Publish, brings the page back", async () => {
+    const PAGE = "/company";
+    const before = await moduleIds(PAGE);
+    expect(before.length).toBeGreaterThan(1);
+    const page = await newEditorPage(browser);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const order = () => page.locator("main [data-module-id]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-module-id")));
+    await signIn(page, PAGE);
+    await settled(page);
+    await page.getByRole("button", { name: ed("toolbar.editPage") }).click();
+    await page.waitForURL(url(`${PAGE}?draft=true`));
+    await page.locator('main [role="toolbar"].module-toolbar').first().getByRole("button", { name: ed("module.moveDown") }).click();
+    await expect.poll(order).toEqual([before[1], before[0], ...before.slice(2)]);
+    await page.getByRole("button", { name: ed("toolbar.publish") }).click();
+    await page.waitForURL(url(PAGE));
+    expect((await moduleIds(PAGE)).slice(0, 2)).toEqual([before[1], before[0]]);
+
+    await page.getByRole("link", { name: ed("toolbar.history") }).click();
+    await page.waitForURL(url(`${PAGE}?draft=true&show_history=true`));
+    const dialog = page.getByRole("dialog", { name: ed("history.title") });
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole("listitem").nth(1).getByRole("button", { name: ed("history.restore") }).click();
+    await page.waitForURL(url(`${PAGE}?draft=true`));
+    await expect.poll(order).toEqual(before);
+    await page.getByRole("button", { name: ed("toolbar.publish") }).click();
+    await page.waitForURL(url(PAGE));
+    expect(await moduleIds(PAGE)).toEqual(before);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,0 +1,75 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PageHistory } from "~/cms/page-history";
+import type { Locale } from "~/i18n/locales";
+import { formatDateTime } from "~/lib/format";
+import { EditorDialog } from "./editor-dialog";
+import { PageActionForm } from "./page-action-form";
+
+/**
+ * Issue 25: the page's published versions, newest first, each with "Restore this version", which
+ * puts it into the draft (nothing is published until Publish). Server-rendered: works without JavaScript.
+ */
+export function HistoryDialog({
+  history,
+  pageId,
+  version,
+  path,
+  locale,
+}: {
+  history: PageHistory;
+  pageId: number;
+  version: number;
+  path: string;
+  locale: Locale;
+}) {
+  const { t } = useTranslation("editor");
+  const closeHref = `${path}?draft=true`;
+  const pageHref = (page: number) => `${path}?draft=true&show_history=true&history_page=${page}`;
+  return (
+    <EditorDialog labelledBy="history-title" closeHref={closeHref} className="editor-history">
+      <h2 id="history-title">{t("history.title")}</h2>
+      <p id="history-hint">{t("history.intro")}</p>
+      {history.entries.length === 0 ? (
+        <p>{t("history.none")}</p>
+      ) : (
+        <ol className="editor-history__list">
+          {history.entries.map((entry) => (
+            <li key={entry.revisionId} className="editor-history__entry">
+              <div>
+                <strong id={`history-version-${entry.revisionId}`}>{t("history.version", { version: entry.version })}</strong>{" "}
+                <span className="editor-history__status">{entry.current ? t("history.current") : t("history.earlier")}</span>
+                <br />
+                <time dateTime={entry.publishedAt}>{formatDateTime(entry.publishedAt, locale)}</time>
+                {" · "}
+                {entry.by ? t("history.by", { name: entry.by }) : t("history.bySeed")}
+                {" · "}
+                {t("history.modules", { count: entry.modules })}
+              </div>
+              <PageActionForm pageId={pageId} intent="restoreRevision" version={version}>
+                <input type="hidden" name="revisionId" value={entry.revisionId} />
+                <button
+                  type="submit"
+                  className="button button--secondary"
+                  aria-describedby={`history-version-${entry.revisionId} history-hint`}
+                >
+                  {t("history.restore")}
+                </button>
+              </PageActionForm>
+            </li>
+          ))}
+        </ol>
+      )}
+      {history.pages > 1 ? (
+        <nav className="editor-history__pages" aria-label={t("history.pagesLabel")}>
+          {history.page > 1 ? <Link to={pageHref(history.page - 1)}>{t("history.newer")}</Link> : null}
+          <span>{t("history.pageOf", { page: history.page, pages: history.pages })}</span>
+          {history.page < history.pages ? <Link to={pageHref(history.page + 1)}>{t("history.older")}</Link> : null}
+        </nav>
+      ) : null}
+      <Link to={closeHref} className="button button--secondary">
+        {t("history.close")}
+      </Link>
+    </EditorDialog>
+  );
+}

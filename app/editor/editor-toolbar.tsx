@@ -70,7 +70,7 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
               </span>
             </span>
           )}
-          {editable && page.published ? (
+          {editable ? (
             <Link className="button button--secondary" to={`${page.path}?draft=true&show_history=true`}>
               {t("toolbar.history")}
             </Link>

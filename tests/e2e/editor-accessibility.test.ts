@@ -57,6 +57,10 @@ describe("accessibility of the editor's screens", () => {
     await page.getByRole("dialog").waitFor();
     await settled(page);
     expect(await seriousAxeViolations(page), "the module picker").toEqual([]);
+    await page.goto(url(`${PAGE}?draft=true&show_history=true`));
+    await page.getByRole("dialog", { name: ed("history.title") }).waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "the page history").toEqual([]);
   }, 60_000);
 
   it("the form builder and a form's submissions", async () => {

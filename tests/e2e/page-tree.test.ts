@@ -255,7 +255,7 @@ describe("New page with JavaScript", () => {
     await page.waitForURL(url(PAGE));
     expect((await moduleIds(PAGE)).slice(0, 2)).toEqual([before[1], before[0]]);
 
-    await page.getByRole("link", { name: ed("toolbar.history") }).click();
+    await page.getByRole("region", { name: ed("toolbar.label") }).getByRole("link", { name: ed("toolbar.history"), exact: true }).click();
     await page.waitForURL(url(`${PAGE}?draft=true&show_history=true`));
     const dialog = page.getByRole("dialog", { name: ed("history.title") });
     await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);

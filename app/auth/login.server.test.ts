@@ -38,6 +38,8 @@ describe("the /login action", () => {
     if (password === "correct horse battery") {
       expect((outcome as Response).status).toBe(302);
       expect((outcome as Response).headers.get("location")).toBe("/company");
+      // With JavaScript, Remix loads the signed-in page as a new document (not a client transition).
+      expect((outcome as Response).headers.get("X-Remix-Reload-Document")).toBe("true");
     } else expect(outcome).toMatchObject({ error: "invalid", email: "once@example.com" });
   });
 });

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirectDocument } from "@remix-run/node";
 import type { Locale } from "~/i18n/locales";
 import { homeHref } from "~/i18n/route-table";
 import { readFormData } from "~/lib/form-body.server";
@@ -11,6 +11,10 @@ export type LoginFailure = { error: "invalid" | "rateLimited"; email: string; mi
 /**
  * The /login action: one generic error for any wrong credential, a clear wait time when rate
  * limited, the typed email kept; on success a rotated session and a same-site redirect.
+ * With JavaScript that redirect loads the target as a new document: signing in changes what the
+ * document is (editor stylesheet, toolbar, scripts on every page). As a client-side transition,
+ * a render of the target that waited over 5 s on a loaded machine ended in React 18's error #345
+ * (an expired transition rendered synchronously), leaving the page dead for the editor.
  */
 export async function loginAction(request: Request, locale: Locale): Promise<Response | LoginFailure> {
   assertSameOrigin(request);
@@ -19,7 +23,7 @@ export async function loginAction(request: Request, locale: Locale): Promise<Res
   const target = safeRedirectPath(form.get("redirectTo"), homeHref(locale));
   try {
     const setCookie = await signIn(request, form);
-    return redirect(target, { headers: { "Set-Cookie": setCookie } });
+    return redirectDocument(target, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
     if (error.reason === "rate-limited") {

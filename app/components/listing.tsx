@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "./pagination";
+import { rowsPerPage } from "~/lib/pagination";
 import { StatusLabel } from "./status-label";
 
 export type CardImage = { url: string; alt: string; width?: number | null; height?: number | null };
@@ -96,7 +97,7 @@ export function Listing({
 }) {
   const { t } = useTranslation("content");
   const { t: common } = useTranslation();
-  const from = data.shown === 0 ? 0 : data.pageSize === "all" ? 1 : (data.page - 1) * data.pageSize + 1;
+  const from = data.shown === 0 ? 0 : (data.page - 1) * rowsPerPage(data.pageSize) + 1;
   const to = data.shown === 0 ? 0 : from + data.shown - 1;
   return (
     <section className="listing container" aria-labelledby="listing-title">

@@ -71,21 +71,16 @@ export async function listSubmissions(
   const total = Number(count);
   const slice = sliceOf(paging, total);
   const own = db.selectFrom("form_submissions").where("form_id", "=", formId);
-  let rows: DbRow[];
-  if (slice.limit === null) {
-    rows = (await own.select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute()) as DbRow[];
-  } else {
-    // The page's ids from the (form_id, created_at, id) index, walked from the nearer end: the
-    // last page reads as little as the first (issue 27 item 4); then those rows only.
-    const fromEnd = slice.offset > total / 2;
-    const ids = fromEnd
-      ? (await own.select("id").orderBy("created_at").orderBy("id").limit(Math.max(0, Math.min(slice.limit, total - slice.offset))).offset(Math.max(0, total - slice.offset - slice.limit)).execute()).reverse()
-      : await own.select("id").orderBy("created_at", "desc").orderBy("id", "desc").limit(slice.limit).offset(slice.offset).execute();
-    const byId = new Map(
-      ids.length ? ((await db.selectFrom("form_submissions").select(COLUMNS).where("id", "in", ids.map((r) => r.id)).execute()) as DbRow[]).map((r) => [String(r.id), r]) : [],
-    );
-    rows = ids.flatMap((r) => byId.get(String(r.id)) ?? []);
-  }
+  // The page's ids from the (form_id, created_at, id) index, walked from the nearer end: the
+  // last page reads as little as the first (issue 27 item 4); then those rows only.
+  const fromEnd = slice.offset > total / 2;
+  const ids = fromEnd
+    ? (await own.select("id").orderBy("created_at").orderBy("id").limit(Math.max(0, Math.min(slice.limit, total - slice.offset))).offset(Math.max(0, total - slice.offset - slice.limit)).execute()).reverse()
+    : await own.select("id").orderBy("created_at", "desc").orderBy("id", "desc").limit(slice.limit).offset(slice.offset).execute();
+  const byId = new Map(
+    ids.length ? ((await db.selectFrom("form_submissions").select(COLUMNS).where("id", "in", ids.map((r) => r.id)).execute()) as DbRow[]).map((r) => [String(r.id), r]) : [],
+  );
+  const rows = ids.flatMap((r) => byId.get(String(r.id)) ?? []);
   return { rows: rows.map(toRow), total, page: slice.page, last: lastPage(total, paging.pageSize) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, lastPage, pageItems, parsePaging, sliceOf } from "./pagination";
+import { ALL_PAGE_LIMIT, DEFAULT_PAGE_SIZE, lastPage, pageItems, parsePaging, sliceOf } from "./pagination";
 
 const parse = (query: string) => parsePaging(new URLSearchParams(query));
 
@@ -66,13 +66,20 @@ describe("sliceOf and lastPage", () => {
     expect(sliceOf({ page: 999999, pageSize: 24 }, 25)).toEqual({ page: 2, limit: 24, offset: 24 });
   });
 
-  it("has one page for 'all' and for an empty list", () => {
-    expect(sliceOf({ page: 4, pageSize: "all" }, 30)).toEqual({ page: 1, limit: null, offset: 0 });
+  it("has one page for 'all' up to ALL_PAGE_LIMIT rows, and for an empty list", () => {
+    expect(sliceOf({ page: 4, pageSize: "all" }, 30)).toEqual({ page: 1, limit: ALL_PAGE_LIMIT, offset: 0 });
     expect(sliceOf({ page: 3, pageSize: 12 }, 0)).toEqual({ page: 1, limit: 12, offset: 0 });
     expect(lastPage(0, 12)).toBe(1);
     expect(lastPage(12, 12)).toBe(1);
     expect(lastPage(13, 12)).toBe(2);
-    expect(lastPage(500, "all")).toBe(1);
+    expect(lastPage(ALL_PAGE_LIMIT, "all")).toBe(1);
+  });
+
+  it("pages 'all' by ALL_PAGE_LIMIT once a list outgrows it (issue 27: no visitor renders 16,000 rows)", () => {
+    expect(lastPage(ALL_PAGE_LIMIT + 1, "all")).toBe(2);
+    expect(lastPage(16_000, "all")).toBe(Math.ceil(16_000 / ALL_PAGE_LIMIT));
+    expect(sliceOf({ page: 2, pageSize: "all" }, 500)).toEqual({ page: 2, limit: ALL_PAGE_LIMIT, offset: ALL_PAGE_LIMIT });
+    expect(sliceOf({ page: 99, pageSize: "all" }, 500)).toEqual({ page: 3, limit: ALL_PAGE_LIMIT, offset: 2 * ALL_PAGE_LIMIT });
   });
 });
 

@@ -5,6 +5,17 @@ export const PAGING_PARAMS = ["page", "page_size"] as const;
 
 export type Paging = { page: number; pageSize: number | "all" };
 
+/**
+ * "all" shows at most this many rows on a page: a list that grew to thousands of rows (years of
+ * press releases) is paged by it rather than rendered whole for any visitor who asks (issue 27).
+ */
+export const ALL_PAGE_LIMIT = 240;
+
+/** The rows a page holds for a page size ("all": ALL_PAGE_LIMIT). */
+export function rowsPerPage(pageSize: number | "all"): number {
+  return pageSize === "all" ? ALL_PAGE_LIMIT : pageSize;
+}
+
 /** Malformed values (negative, zero, text, huge, not an option) give page 1 and size 12. */
 export function parsePaging(params: URLSearchParams): Paging {
   const rawSize = params.get("page_size");
@@ -15,14 +26,14 @@ export function parsePaging(params: URLSearchParams): Paging {
 }
 
 export function lastPage(total: number, pageSize: number | "all"): number {
-  return pageSize === "all" ? 1 : Math.max(1, Math.ceil(total / pageSize));
+  return Math.max(1, Math.ceil(total / rowsPerPage(pageSize)));
 }
 
 /** SQL limit/offset for a page, clamped to the last page (a page past the end shows the last one). */
-export function sliceOf(paging: Paging, total: number): { page: number; limit: number | null; offset: number } {
-  if (paging.pageSize === "all") return { page: 1, limit: null, offset: 0 };
+export function sliceOf(paging: Paging, total: number): { page: number; limit: number; offset: number } {
+  const size = rowsPerPage(paging.pageSize);
   const page = Math.min(paging.page, lastPage(total, paging.pageSize));
-  return { page, limit: paging.pageSize, offset: (page - 1) * paging.pageSize };
+  return { page, limit: size, offset: (page - 1) * size };
 }
 
 /**

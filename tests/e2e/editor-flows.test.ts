@@ -12,6 +12,7 @@ import { insertPage } from "../../db/seed/insert-page";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../support/test-db";
 import { launchBrowser } from "./support/browser";
 import { richTextEditor } from "./support/rich-text";
+import { settled } from "./support/editor-session";
 import { freePort, serverEnv, startServer, type RunningServer } from "./support/server";
 import { text } from "./support/site";
 
@@ -85,6 +86,9 @@ async function signedIn(javaScriptEnabled: boolean, pathname: string, who = EDIT
   await page.getByLabel(text(locale, "login.password")).fill(who.password);
   await page.getByRole("button", { name: text(locale, "login.submit") }).click();
   await page.waitForURL(url(pathname));
+  // Hydrated before the test acts: a click that lands before hydration is a document navigation,
+  // and a dialog's rich-text editor then mounts only once the next document has hydrated.
+  if (javaScriptEnabled) await settled(page);
   return page;
 }
 
@@ -245,6 +249,8 @@ describe("two editors at once", () => {
     for (const page of [mine, theirs]) {
       await toolbars(page).first().getByRole("link", { name: ed("en", "module.edit") }).click();
       await page.getByRole("dialog").waitFor();
+      // Both dialogs ready (with JavaScript: the rich-text editor in place) before either saves.
+      if (withJavaScript.has(page)) await richTextEditor(page, /^Text/);
     }
     await fillBody(theirs, `<p>Theirs ${marker}</p>`);
     await theirs.getByRole("button", { name: ed("en", "modal.save") }).click();

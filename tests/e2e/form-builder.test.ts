@@ -42,6 +42,8 @@ async function signedIn(javaScriptEnabled: boolean, path: string): Promise<Page>
   await page.getByLabel(text("en", "login.password")).fill(EDITOR.password);
   await page.getByRole("button", { name: text("en", "login.submit") }).click();
   await page.waitForURL(url(path));
+  // Sign-in ends in a document load: a click before hydration would be the no-JS control's.
+  if (javaScriptEnabled) await settled(page);
   return page;
 }
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR } from "./editor-fixtures";
 import { launchBrowser } from "./support/browser";
+import { settled } from "./support/editor-session";
 import { fillRichTextSource, richTextEditor } from "./support/rich-text";
 import { text, url } from "./support/site";
 
@@ -36,6 +37,8 @@ async function signedIn(javaScriptEnabled: boolean, path: string): Promise<Page>
   await page.getByLabel(text("en", "login.password")).fill(EDITOR.password);
   await page.getByRole("button", { name: text("en", "login.submit") }).click();
   await page.waitForURL(url(path));
+  // Sign-in ends in a document load: act once it has hydrated.
+  if (javaScriptEnabled) await settled(page);
   return page;
 }
 

@@ -16,6 +16,8 @@ export async function signIn(page: Page, path: string): Promise<void> {
   await page.getByLabel(text("en", "login.password")).fill(EDITOR.password);
   await page.getByRole("button", { name: text("en", "login.submit") }).click();
   await page.waitForURL(url(path));
+  // Sign-in ends in a document load (redirectDocument): act once that document has hydrated.
+  await settled(page);
 }
 
 /** Waits until the page's scripts have loaded and the browser has been idle twice (hydration done). */

@@ -12,9 +12,8 @@ export type LoginFailure = { error: "invalid" | "rateLimited"; email: string; mi
  * The /login action: one generic error for any wrong credential, a clear wait time when rate
  * limited, the typed email kept; on success a rotated session and a same-site redirect.
  * With JavaScript that redirect loads the target as a new document: signing in changes what the
- * document is (editor stylesheet, toolbar, scripts on every page). As a client-side transition,
- * a render of the target that waited over 5 s on a loaded machine ended in React 18's error #345
- * (an expired transition rendered synchronously), leaving the page dead for the editor.
+ * document is (editor stylesheet, toolbar, scripts on every page), so the editor starts on a
+ * clean document rather than a client transition from a visitor's (ADR 016 addendum).
  */
 export async function loginAction(request: Request, locale: Locale): Promise<Response | LoginFailure> {
   assertSameOrigin(request);

@@ -11,6 +11,7 @@ import { seedIfEmpty } from "../../db/seed";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../support/test-db";
 import { EDITOR } from "./editor-fixtures";
 import { launchBrowser } from "./support/browser";
+import { sessionCookie } from "./support/editor-session";
 import { freePort, serverEnv, startNpmRunDev, type RunningDevServer } from "./support/server";
 import { text } from "./support/site";
 
@@ -69,19 +70,6 @@ function livingMembersOf(pgid: number): string[] {
   return living;
 }
 
-/** Signs the e2e editor in through the login form's POST and returns the `__session=…` cookie. */
-async function signIn(): Promise<string> {
-  const response = await fetch(`${dev.url}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: dev.url },
-    body: new URLSearchParams({ email: EDITOR.email, password: EDITOR.password }),
-    redirect: "manual",
-  });
-  const cookie = /__session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
-  if (response.status < 300 || response.status >= 400 || !cookie) throw new Error(`sign-in answered ${response.status} without a session cookie`);
-  return cookie;
-}
-
 describe("npm run dev", () => {
   it.each([
     ["/", "en"],
@@ -126,7 +114,7 @@ describe("npm run dev", () => {
   });
 
   it("signs an editor in and shows the draft of / with the DRAFT banner", async () => {
-    const cookie = await signIn();
+    const cookie = await sessionCookie(dev.url);
     const { response, body } = await get("/?draft=true", { cookie });
     expect(response.status).toBe(200);
     expect(body).toContain(`<p class="editor-banner" role="status">${text("en", "toolbar.draftBanner", "editor")}</p>`);

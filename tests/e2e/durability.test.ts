@@ -7,6 +7,7 @@ import { createDb } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { insertPage } from "../../db/seed/insert-page";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../support/test-db";
+import { sessionCookie } from "./support/editor-session";
 import { freePort, serverEnv, startServer, type RunningServer } from "./support/server";
 
 // Durability (issue #7): publish is one transaction. The server is killed (SIGKILL) in the middle
@@ -43,18 +44,6 @@ afterAll(async () => {
 });
 
 const start = async () => startServer(serverEnv({ port: await freePort(), dataDir, databaseUrl: database?.url }));
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: EDITOR.email, password: EDITOR.password, redirectTo: PAGE }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
 
 /** The page's id, as the editor's forms name it in their action (/editor/pages/:pageId). */
 async function pageIdOf(base: string, cookie: string): Promise<string> {
@@ -93,7 +82,7 @@ describe("a crash in the middle of publishing", () => {
   it("leaves a complete published revision served and the draft intact", async () => {
     server = await start();
     const base = server.url;
-    const cookie = await signIn(base);
+    const cookie = await sessionCookie(base, { redirectTo: PAGE, who: EDITOR });
     const pageId = await pageIdOf(base, cookie);
     expect(await post(base, cookie, pageId, { _action: "editPage" })).toBe(303);
 
@@ -129,7 +118,7 @@ describe("a crash in the middle of publishing", () => {
     const published = await (await fetch(server.url + PAGE)).text();
     const shown = blocksOf(published);
     expect([...shown].sort()).toEqual([...BLOCKS].sort()); // all three, in one of the published orders
-    const again = await signIn(server.url);
+    const again = await sessionCookie(server.url, { redirectTo: PAGE, who: EDITOR });
     const draft = await (await fetch(`${server.url}${PAGE}?draft=true`, { headers: { Cookie: again } })).text();
     expect([...blocksOf(draft)].sort()).toEqual([...BLOCKS].sort());
   }, 120_000);

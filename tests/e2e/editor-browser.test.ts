@@ -123,3 +123,42 @@ describe("the DRAFT banner", () => {
     }
   });
 });
+
+describe("the sign-in page while it hydrates", () => {
+  // An event on a page that is still hydrating makes React hydrate at once. Remix's root used to
+  // suspend there (its hydration data still decoding) and React 18 failed with #345, leaving the
+  // page as server HTML. Here the field gets focus and a key at every turn of the browser's event
+  // loop from the moment it exists until the router has started, on a CPU slowed four times.
+  it("takes focus and keys during hydration, hydrates, and keeps what was typed", async () => {
+    const { page, errors } = await watchedPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const turns = new MessageChannel();
+      let events = 0;
+      turns.port1.onmessage = () => {
+        const field = document.querySelector<HTMLInputElement>('input[type="email"]');
+        if (field) {
+          field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+          field.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+          events += 1;
+        }
+        const router = (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter;
+        if (router?.state.initialized || events > 5_000) (window as { eventsDuringHydration?: number }).eventsDuringHydration = events;
+        else turns.port2.postMessage(0);
+      };
+      turns.port2.postMessage(0);
+    });
+    await page.goto(url("/login"));
+    await page.waitForFunction(() => (window as { eventsDuringHydration?: number }).eventsDuringHydration !== undefined);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await settled(page);
+    const events = await page.evaluate(() => (window as { eventsDuringHydration?: number }).eventsDuringHydration);
+    expect(events, "events reached the field before hydration").toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    expect(events, "the router started").toBeLessThanOrEqual(5_000);
+    const email = page.getByLabel(text("en", "login.email"));
+    await email.fill("editor@example.com");
+    expect(await email.inputValue()).toBe("editor@example.com");
+  });
+});

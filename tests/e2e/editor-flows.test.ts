@@ -12,7 +12,7 @@ import { insertPage } from "../../db/seed/insert-page";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../support/test-db";
 import { launchBrowser } from "./support/browser";
 import { richTextEditor } from "./support/rich-text";
-import { settled } from "./support/editor-session";
+import { markWithoutJavaScript, signIn } from "./support/editor-session";
 import { freePort, serverEnv, startServer, type RunningServer } from "./support/server";
 import { text } from "./support/site";
 
@@ -79,20 +79,9 @@ async function signedIn(javaScriptEnabled: boolean, pathname: string, who = EDIT
   contexts.push(context);
   const page = await context.newPage();
   if (javaScriptEnabled) withJavaScript.add(page);
+  else markWithoutJavaScript(page);
   page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-  const locale: Locale = pathname.startsWith("/de") ? "de" : "en";
-  await page.goto(url(`${locale === "de" ? "/de" : ""}/login?redirectTo=${encodeURIComponent(pathname)}`));
-  // Typing into the sign-in form while its page still hydrates forces React to hydrate
-  // synchronously, and Remix's root suspends there until its hydration data is decoded: React 18
-  // answers with error #345 (a known bug, in the stop note of 2026-11-26). Editors' flows start hydrated.
-  if (javaScriptEnabled) await settled(page);
-  await page.getByLabel(text(locale, "login.email")).fill(who.email);
-  await page.getByLabel(text(locale, "login.password")).fill(who.password);
-  await page.getByRole("button", { name: text(locale, "login.submit") }).click();
-  await page.waitForURL(url(pathname));
-  // Hydrated before the test acts: a click that lands before hydration is a document navigation,
-  // and a dialog's rich-text editor then mounts only once the next document has hydrated.
-  if (javaScriptEnabled) await settled(page);
+  await signIn(page, pathname, { baseUrl: server.url, who, locale: pathname.startsWith("/de") ? "de" : "en" });
   return page;
 }
 

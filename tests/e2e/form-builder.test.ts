@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR } from "./editor-fixtures";
 import { launchBrowser } from "./support/browser";
-import { settled } from "./support/editor-session";
+import { markWithoutJavaScript, settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
 // The form builder and the custom-form picker (issue 6, editor side), driven like an editor
@@ -32,22 +31,14 @@ const NEW_MODULE = `${PAGE}?show_modal=true&module_type=CUSTOM_FORMS&module_posi
 async function newPage(javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled });
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  if (!javaScriptEnabled) markWithoutJavaScript(page);
+  return page;
 }
 
 async function signedIn(javaScriptEnabled: boolean, path: string): Promise<Page> {
   const page = await newPage(javaScriptEnabled);
-  await page.goto(url(`/login?redirectTo=${encodeURIComponent(path)}`));
-  // Typing into the sign-in form while its page still hydrates forces React to hydrate
-  // synchronously, and Remix's root suspends there until its hydration data is decoded: React 18
-  // answers with error #345 (a known bug, in the stop note of 2026-11-26). Editors' flows start hydrated.
-  if (javaScriptEnabled) await settled(page);
-  await page.getByLabel(text("en", "login.email")).fill(EDITOR.email);
-  await page.getByLabel(text("en", "login.password")).fill(EDITOR.password);
-  await page.getByRole("button", { name: text("en", "login.submit") }).click();
-  await page.waitForURL(url(path));
-  // Sign-in ends in a document load: a click before hydration would be the no-JS control's.
-  if (javaScriptEnabled) await settled(page);
+  await signIn(page, path);
   return page;
 }
 

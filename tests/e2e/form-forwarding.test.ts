@@ -10,6 +10,7 @@ import { createDb } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { insertPage } from "../../db/seed/insert-page";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../support/test-db";
+import { sessionCookie } from "./support/editor-session";
 import { freePort, serverEnv, startServer, type RunningServer } from "./support/server";
 import { text } from "./support/site";
 
@@ -102,18 +103,6 @@ async function submit(base: string, name: string): Promise<Response> {
   });
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: EDITOR.email, password: EDITOR.password, redirectTo: "/" }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
 async function submissionsScreen(base: string, cookie: string): Promise<string> {
   const response = await fetch(`${base}/editor/forms/${formId}/submissions`, { headers: { Cookie: cookie, "Accept-Language": "en" } });
   expect(response.status).toBe(200);
@@ -142,7 +131,7 @@ describe("form forwarding through the outbox", () => {
     expect(response.status).toBe(303);
     await arrived;
     expect(received.at(-1)?.body).toEqual({ values: { name: "Ann" }, destination: "crm", form: "Forwarded inquiry" });
-    const cookie = await signIn(server.url);
+    const cookie = await sessionCookie(server.url, { who: EDITOR });
     expect(sentCount(await screenWithSent(server.url, cookie, 1))).toBe(1);
   });
 
@@ -166,7 +155,7 @@ describe("form forwarding through the outbox", () => {
     server = await start();
     await again; // the row given back at shutdown is due at once
     expect(received.at(-1)).toMatchObject({ body: { values: { name: "Bob" } }, headers: { "idempotency-key": key } });
-    const cookie = await signIn(server.url);
+    const cookie = await sessionCookie(server.url, { who: EDITOR });
     expect(sentCount(await screenWithSent(server.url, cookie, 2))).toBe(2);
   });
 });

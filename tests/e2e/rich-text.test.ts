@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR } from "./editor-fixtures";
 import { launchBrowser } from "./support/browser";
-import { settled } from "./support/editor-session";
+import { markWithoutJavaScript, signIn } from "./support/editor-session";
 import { fillRichTextSource, richTextEditor } from "./support/rich-text";
 import { text, url } from "./support/site";
 
@@ -32,17 +31,8 @@ const newBlock = (page: Page) => page.locator('main [data-module="TEXT_BLOCK"]')
 async function signedIn(javaScriptEnabled: boolean, path: string): Promise<Page> {
   context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto(url(`/login?redirectTo=${encodeURIComponent(path)}`));
-  // Typing into the sign-in form while its page still hydrates forces React to hydrate
-  // synchronously, and Remix's root suspends there until its hydration data is decoded: React 18
-  // answers with error #345 (a known bug, in the stop note of 2026-11-26). Editors' flows start hydrated.
-  if (javaScriptEnabled) await settled(page);
-  await page.getByLabel(text("en", "login.email")).fill(EDITOR.email);
-  await page.getByLabel(text("en", "login.password")).fill(EDITOR.password);
-  await page.getByRole("button", { name: text("en", "login.submit") }).click();
-  await page.waitForURL(url(path));
-  // Sign-in ends in a document load: act once it has hydrated.
-  if (javaScriptEnabled) await settled(page);
+  if (!javaScriptEnabled) markWithoutJavaScript(page);
+  await signIn(page, path);
   return page;
 }
 

@@ -24,7 +24,7 @@ import { PageCache } from "./page-cache";
 import { renderSlots, ServerBusyError } from "./render-slots";
 import { BodyRefusedError, bodyLimitFor, discardUnreadBody, hasContent, isFormContentType, readBody } from "./request-body";
 import { REQUEST_ID_HEADER, withRequestLog } from "./request-log";
-import { requestUrl } from "./request-target";
+import { plainTarget, requestUrl } from "./request-target";
 import { newNonce, securityHeaders, setHeaders } from "./security-headers";
 import { startDatabase, StartupError } from "./start-database";
 import { loadStaticFiles, serveStatic } from "./static-files";
@@ -96,18 +96,20 @@ async function main() {
     try {
       // Issue 20.1: the URL Remix sees and the cache key come from a configured origin and an
       // origin-form target; nothing the client sent (Host, an absolute or `//` target) makes one.
-      const url = requestUrl(req.url, siteOrigin(req.headers.host, config));
-      if (!url) {
+      const origin = siteOrigin(req.headers.host, config);
+      const target = plainTarget(req.url, origin) ?? requestUrl(req.url, origin);
+      if (!target) {
         setCommonHeaders(res, reqId);
         return plain(res, 400, "Bad request target");
       }
       // A page-cache hit first: it writes its precomputed headers (the common ones included) at once.
       // Not in development: its pages would outlive the edit of a module they were rendered with.
-      const key = dev ? null : cache.keyFor(req, url);
+      const key = dev ? null : cache.keyFor(req, target);
       if (key && cache.serve(key, req, res, reqId)) {
         note.cache = "hit";
         return;
       }
+      const url = target instanceof URL ? target : new URL(origin + target.pathname);
       setCommonHeaders(res, reqId);
       const method = req.method;
       if (method !== "GET" && method !== "HEAD" && method !== "POST") {

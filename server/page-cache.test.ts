@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache";
+import { plainTarget } from "./request-target";
 
 const ORIGIN = "http://localhost:3000";
 const PUBLIC = { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0" };
@@ -130,6 +131,16 @@ describe("PageCache", () => {
     expect(keyOf("/", { host: "evil.example" })).toBe(keyOf("/"));
     expect(keyOf("/", { host: "localhost:8080" })).toBe(keyOf("/"));
     expect(keyOf("/", {}, "https://www.example.com")).not.toBe(keyOf("/"));
+  });
+
+  it("keys a plain path read without a URL (plainTarget) as it keys the parsed URL", () => {
+    const cache = new PageCache();
+    for (const path of ["/", "/company", "/de/unternehmen/", "/zh/products/catalog"]) {
+      const req = { method: "GET", url: path, headers: { host: "localhost" } } as never;
+      const plain = plainTarget(path, ORIGIN);
+      expect(plain).not.toBeNull();
+      expect(cache.keyFor(req, plain!)).toBe(cache.keyFor(req, new URL(ORIGIN + path)));
+    }
   });
 
   it("keys a page on the parameters its route reads only, normalised", () => {

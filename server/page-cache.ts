@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_CACHE_BYTES, siteVariantFor } from "../app/config.server";
 import { normalisedQuery } from "../app/i18n/route-query";
 import { ByteLru } from "./byte-lru";
 import { REQUEST_ID_HEADER } from "./request-log";
+import type { RequestTarget } from "./request-target";
 
 // On libuv's thread pool: a miss does not hold the event loop while it compresses.
 const gzipAsync = promisify(gzip);
@@ -60,16 +61,17 @@ export class PageCache {
    * (server/request-target.ts): an origin-form target on the site's configured origin, which
    * pages build their absolute URLs from; nothing the client sent chooses that origin.
    */
-  keyFor(req: IncomingMessage, url: URL): string | null {
+  keyFor(req: IncomingMessage, url: RequestTarget): string | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if ((req.headers.cookie ?? "").includes("__session")) return null; // editors see drafts and toolbars
     if (url.pathname.startsWith("/api/")) return null;
     // Remix's lazy route discovery: its answer depends on `p` and `version`, which no key may hold
     // (unbounded), and the browser caches it itself (immutable).
     if (url.pathname === REMIX_MANIFEST_PATH) return null;
+    if (!url.search) return `${siteVariantFor(req.headers.host ?? null)} ${url.origin} ${url.pathname}`;
     for (const param of EDIT_PARAMS) if (url.searchParams.has(param)) return null;
     // Made-up parameters (utm_*, fbclid, ?x=1…?x=900) share the entry of the page without them.
-    const query = url.search ? normalisedQuery(url.pathname, url.searchParams) : "";
+    const query = normalisedQuery(url.pathname, url.searchParams);
     const site = siteVariantFor(req.headers.host ?? null);
     return `${site} ${url.origin} ${url.pathname}${query ? `?${query}` : ""}`;
   }

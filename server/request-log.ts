@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { logger as processLogger, runWithRequestId, type Logger } from "../app/lib/logger.server";
+import { writeAccessLine, type AccessLine } from "./access-line";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -39,18 +40,18 @@ export function withRequestLog(handler: Handler, log: Logger = processLogger): R
     const note: RequestNote = {};
     res.once("close", () => {
       const { path, query } = splitUrl(req.url ?? "/");
-      const line = {
+      const line: AccessLine = {
         reqId,
-        method: req.method,
+        method: req.method ?? "",
         path,
-        ...(query ? { query } : {}),
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         bytes: socket.bytesWritten - bytesBefore,
-        ...(note.cache ? { cache: note.cache } : {}),
-        ...(res.writableFinished ? {} : { aborted: true }),
       };
-      log[note.routine ? "debug" : "info"](line, `${req.method} ${path} ${res.statusCode}`);
+      if (query) line.query = query;
+      if (note.cache) line.cache = note.cache;
+      if (!res.writableFinished) line.aborted = true;
+      writeAccessLine(log, note.routine ? "debug" : "info", line, `${req.method} ${path} ${res.statusCode}`);
     });
     runWithRequestId(reqId, () => handler(req, res, note, reqId));
   };

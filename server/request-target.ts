@@ -23,3 +23,20 @@ export function requestUrl(target: string | undefined, origin: string): URL | nu
     return null;
   }
 }
+
+/** What the page cache reads of a request's URL. */
+export type RequestTarget = Pick<URL, "origin" | "pathname" | "search" | "searchParams">;
+
+/** Path segments of unreserved characters not starting with a dot, and no query: the URL parser keeps these as they are. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+const NO_QUERY: URLSearchParams = new URLSearchParams();
+
+/**
+ * The request target without parsing a URL, for a plain path (`/`, `/de/produkte/sensor-1`): the
+ * page cache's key needs no more, and a hit then answers without building a URL (issue 20.7).
+ * Null for anything else (a query, percent-encoding, dot segments…): `requestUrl` parses it.
+ */
+export function plainTarget(target: string | undefined, origin: string): RequestTarget | null {
+  if (!target || target.length > 2048 || !PLAIN_PATH.test(target)) return null;
+  return { origin, pathname: target, search: "", searchParams: NO_QUERY };
+}

@@ -10,6 +10,7 @@ import { contentSecurityPolicy, NONCE_HEADER, NonceContext, websocketOrigin } fr
 import { logger } from "./lib/logger.server";
 import { registerRenderers } from "./modules/renderer-cache";
 import { ServerErrorStatusContext } from "./site/error-views";
+import { countNotFound } from "./site/not-found.server";
 import { renderers } from "./modules/registry";
 
 // Pages render every module type synchronously on the server: the HTML is complete without JavaScript.
@@ -29,6 +30,7 @@ export default function handleRequest(
   const nonce = request.headers.get(NONCE_HEADER) ?? "";
   // server/main.ts adds Retry-After and no-store; the error page shows 503 as well.
   if (responseStatusCode >= 500 && metDatabaseOutage(request)) responseStatusCode = 503;
+  if (responseStatusCode === 404) countNotFound(request);
   // `npm run dev` (ADR 034): Vite's HMR websocket on the page's origin. `import.meta.env.DEV` is
   // false in the production build, and a process in production never relaxes the policy.
   const hmrSocket = import.meta.env.DEV && process.env.NODE_ENV !== "production" ? websocketOrigin(request.url) : undefined;

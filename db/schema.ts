@@ -365,6 +365,27 @@ export interface SearchDocumentsTable {
   tsv: string;
 }
 
+export interface RedirectsTable {
+  id: Generated<number>;
+  site: Generated<string>;
+  /** The address answered with 301, as requested: locale prefix included, no query. */
+  source_path: string;
+  /** A site path (`/de/produkte`) or an absolute http(s) URL. */
+  target: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface NotFoundLogTable {
+  site: string;
+  /** The missing address without its query. */
+  path: string;
+  hits: Generated<number>;
+  referrer_host: string | null;
+  first_seen: Timestamp;
+  last_seen: Timestamp;
+}
+
 export interface Database {
   search_documents: SearchDocumentsTable;
   office_locations: OfficeLocationsTable;
@@ -400,6 +421,8 @@ export interface Database {
   events: EventsTable;
   jobs: JobsTable;
   employee_stories: EmployeeStoriesTable;
+  redirects: RedirectsTable;
+  not_found_log: NotFoundLogTable;
 }
 
 export type Page = Selectable<PagesTable>;

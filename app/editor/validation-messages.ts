@@ -30,6 +30,12 @@ export const VALIDATION_MESSAGES = {
   slugTaken: "A page with this address already exists: choose another slug.",
   slugReserved: "This address belongs to one of the site's own sections: choose another slug.",
   pageMissing: "This page does not exist (any more): choose another one.",
+  redirectSourceFormat: "Enter a path of this site starting with /, without ? or #",
+  redirectTarget: "Enter a path starting with / or an http(s) address",
+  redirectSourceReserved: "This address belongs to one of the site's own sections: it cannot be redirected.",
+  redirectSourceLive: "A page exists at this address: a redirect from it would never be used.",
+  redirectSourceTaken: "This address is already redirected: delete that redirect first.",
+  redirectLoop: "This redirect would lead back to its own address.",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

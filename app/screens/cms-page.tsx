@@ -43,7 +43,8 @@ import type { PageModule } from "~/modules/types";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/site/cache-control";
 import { pageMeta } from "~/site/meta";
 import { statusMeta } from "~/site/status-meta";
-import { notFound, siteRequest } from "~/site/request.server";
+import { redirectOrNotFound } from "~/site/not-found.server";
+import { siteRequest } from "~/site/request.server";
 import { assertCleanQuery } from "~/lib/query-input";
 import { RouteErrorBoundary } from "~/site/error-views";
 import { useRootData } from "~/site/use-root-data";
@@ -61,7 +62,7 @@ async function resolvePage(request: Request) {
   assertCleanQuery(url.searchParams); // edit-mode values (the sidebar's search…) reach SQL
   const path = splitLocale(url.pathname).rest.replace(/^\/+|\/+$/g, "");
   const page = await publishedDataCache().get(`page ${site} ${locale} ${path}`, () => findPageByPath(getDb(), { site, locale, path }));
-  if (!page) throw notFound();
+  if (!page) throw await redirectOrNotFound(request, site);
   return { locale, site, locales, url, path, page, publicPath: pageHref(locale, path) };
 }
 
@@ -81,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // Before the first draft write the draft is the published revision; its version is the next one.
   const revision = drafted ?? (draft && published ? { ...published, version: published.version + 1 } : published);
-  if (!revision) throw notFound(); // never published
+  if (!revision) throw await redirectOrNotFound(request, site); // never published (or unpublished)
   const prepareAndLoad = () => loadModuleRows(revision.modules.map(prepareModule).filter((m): m is PageModule => m !== null), { db, locale, site });
   // A form's rows carry a captcha question for one visitor (ADR 006): never shared.
   const modules =

@@ -99,4 +99,16 @@ describe("accessibility of the editor's screens", () => {
     await page.getByText(ed("validation.slugFormat")).waitFor();
     expect(await seriousAxeViolations(page), "New page with an error").toEqual([]);
   }, 60_000);
+
+  it("Redirects and the 404 log, also with a refused address", async () => {
+    page = await newEditorPage(browser);
+    await signIn(page, "/editor/redirects");
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Redirects").toEqual([]);
+    await page.getByLabel(ed("redirects.source")).fill("no-slash");
+    await page.getByLabel(ed("redirects.target")).fill("/company");
+    await page.getByRole("button", { name: ed("redirects.submit") }).click();
+    await page.getByText(ed("validation.redirectSourceFormat")).waitFor();
+    expect(await seriousAxeViolations(page), "Redirects with an error").toEqual([]);
+  }, 60_000);
 });

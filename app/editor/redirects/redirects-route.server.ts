@@ -1,0 +1,60 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "../../../db";
+import { requireEditor } from "~/auth/auth.server";
+import { siteVariantFor } from "~/config.server";
+import { readFormData } from "~/lib/form-body.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { editorScreenTitle } from "../form-builder/document-title.server";
+import { editorErrorMap } from "../module-form-schema";
+import { validationMessage } from "../validation-messages";
+import { flushNotFound, listNotFound } from "./not-found-log.server";
+import { redirectSchema, SOURCE_MAX } from "./redirect-schema";
+import { createRedirect, deleteRedirect, listRedirects, RedirectRejected } from "./redirects.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+const SCREEN = "/editor/redirects";
+
+/** What the last action of this screen did, read from the address it landed on. */
+export type RedirectsNotice = "added" | "deleted" | "deleteMissing" | null;
+
+/** GET /editor/redirects: the site variant's redirects and its 404 log; `?source=` fills the Add form ("Create redirect"). */
+export async function loadRedirects({ request }: LoaderFunctionArgs) {
+  await requireEditor(request);
+  const db = getDb();
+  const site = siteVariantFor(request.headers.get("host"));
+  const params = new URL(request.url).searchParams;
+  await flushNotFound(); // the counts of the last seconds, before they are shown
+  const [redirects, notFound] = await Promise.all([listRedirects(db, site), listNotFound(db, site)]);
+  const source = (params.get("source") ?? "").slice(0, SOURCE_MAX);
+  const done = params.get("done");
+  const notice: RedirectsNotice = done === "added" || done === "deleted" || done === "deleteMissing" ? done : null;
+  const documentTitle = editorScreenTitle(request, (t) => t("redirects.title"));
+  return data({ redirects, notFound, source, notice, documentTitle }, { headers: NO_STORE });
+}
+
+/**
+ * POST /editor/redirects: `_action=add` (source, target) or `_action=delete` (id). A refused field
+ * comes back with its message and the typed values, with and without JavaScript.
+ */
+export async function redirectsAction({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const editor = await requireEditor(request);
+  const form = await readFormData(request);
+  const site = siteVariantFor(request.headers.get("host"));
+  if (form.get("_action") === "delete") {
+    const id = Number(form.get("id"));
+    const removed = Number.isSafeInteger(id) && id > 0 && (await deleteRedirect(getDb(), { site, id }));
+    return redirect(`${SCREEN}?done=${removed ? "deleted" : "deleteMissing"}`, 303);
+  }
+  const submission = parseWithZod(form, { schema: redirectSchema, errorMap: editorErrorMap });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
+  try {
+    await createRedirect(getDb(), { site, input: submission.value, authorId: editor.id });
+    return redirect(`${SCREEN}?done=added`, 303);
+  } catch (error) {
+    if (!(error instanceof RedirectRejected)) throw error;
+    const status = error.reason === "redirectSourceTaken" ? 409 : 400;
+    return data({ result: submission.reply({ fieldErrors: { [error.field]: [validationMessage(error.reason)] } }) }, { status, headers: NO_STORE });
+  }
+}

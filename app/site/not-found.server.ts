@@ -1,0 +1,29 @@
+import { getDb } from "../../db";
+import { siteVariantFor } from "~/config.server";
+import { recordNotFound, referrerHostOf } from "~/editor/redirects/not-found-log.server";
+import { redirectTarget, requestPath } from "~/editor/redirects/redirects.server";
+import { notFound } from "./request.server";
+
+/** Counts a document request answered 404 in the 404 log (issue 22): its path, never its query. */
+export function countNotFound(request: Request): void {
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  recordNotFound(getDb(), {
+    site: siteVariantFor(request.headers.get("host")),
+    path: requestPath(url.pathname),
+    referrerHost: referrerHostOf(request.headers.get("referer")),
+  });
+}
+
+/**
+ * What a CMS address with no page answers: a 301 to where an editor's redirect points (the
+ * request's query carried over when the target has none), else 404. A live page always wins: this
+ * runs only where no page is found.
+ */
+export async function redirectOrNotFound(request: Request, site: string): Promise<Response> {
+  const url = new URL(request.url);
+  const target = await redirectTarget(getDb(), site, requestPath(url.pathname));
+  if (!target) return notFound();
+  const location = url.search && !target.includes("?") && target.startsWith("/") ? target + url.search : target;
+  return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": "public, max-age=300" } });
+}

@@ -17,6 +17,8 @@ export default defineConfig({
     // Stopgap, noted in the stop note of 2026-11-25: under that load a few browser tests time out
     // now and then (the ALTCHA solve, a lazy rich-text chunk). A real failure fails twice.
     retry: 1,
+    // Tests that passed only on their retry are listed with their first errors (a flake's cause).
+    reporters: ["default", "./tests/e2e/retried-reporter.ts"],
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
     // One file at a time (was 2): this session's new files start their own servers and load the

@@ -124,6 +124,28 @@ describe("the DRAFT banner", () => {
   });
 });
 
+describe("the editor toolbar", () => {
+  it.each([1400, 390])("leaves the footer's last link reachable at the page's end at %i px", async (width) => {
+    const page = await newEditorPage(browser, { width });
+    pages.push(page);
+    await signIn(page, "/e2e-browser?draft=true");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.locator("footer a").last();
+    await last.scrollIntoViewIfNeeded();
+    const uncovered = await last.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return found !== null && element.contains(found);
+    });
+    expect(uncovered).toBe(true);
+    // And the toolbar is still on screen while the page is scrolled to its middle.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const toolbar = await page.getByRole("region", { name: text("en", "toolbar.label", "editor") }).boundingBox();
+    expect(toolbar!.y + toolbar!.height).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
+    expect(toolbar!.y).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe("the sign-in page while it hydrates", () => {
   // An event on a page that is still hydrating makes React hydrate at once. Remix's root used to
   // suspend there (its hydration data still decoding) and React 18 failed with #345, leaving the

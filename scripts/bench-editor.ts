@@ -35,7 +35,7 @@ try {
     });
     let { version } = await ensureDraft(db, pageId, editorId);
     const [first] = (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.modules;
-    const ctx = { db, editor, pageId, locale: "en" as const };
+    const ctx = { db, editor, pageId, locale: "en" as const, site: "main" };
     let t = performance.now();
     await runPageAction(form({ _action: "saveModule", version: String(version), moduleId: first.id, "data.body": "<p>Edited</p>", "data.columns": "1" }), ctx);
     saves.push(performance.now() - t);

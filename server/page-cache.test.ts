@@ -126,6 +126,8 @@ describe("PageCache", () => {
     // them sent the routes of the first path to every other (a thank-you page rendered as a CMS page).
     expect(keyOf("/__manifest?p=%2Fforms%2Fthank-you&version=33f114ee")).toBeNull();
     expect(keyOf("/?show_modal=true&module_id=m1")).toBeNull();
+    expect(keyOf("/company?show_settings=true")).toBeNull();
+    expect(keyOf("/company?show_history=true")).toBeNull();
     // Pages carry absolute URLs of the configured origin they were rendered for; the Host the
     // client sent (an unknown one serves the main site, from PUBLIC_URL) never makes a key of its own.
     expect(keyOf("/", { host: "evil.example" })).toBe(keyOf("/"));

@@ -99,7 +99,7 @@ describe("restoreRevision", () => {
     const run = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      return runPageAction(form, { db, editor, pageId, locale: "en" });
+      return runPageAction(form, { db, editor, pageId, locale: "en", site: "main" });
     };
     const version = String(current.version + 1); // the draft made from the published version
     expect(await run({ _action: "restoreRevision", version })).toEqual({ kind: "error", message: "errors.revisionMissing" });

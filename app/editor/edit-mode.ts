@@ -10,7 +10,9 @@ export type EditMode =
   | { kind: "newModule"; moduleType: string; position: number | null }
   | { kind: "confirmRemove"; moduleId: string }
   /** The page's published versions, to restore one into the draft (issue 25). */
-  | { kind: "history"; page: number };
+  | { kind: "history"; page: number }
+  /** Title, slug, description and noindex of the page in this locale (issue 22). */
+  | { kind: "settings" };
 
 function position(value: string | null): number | null {
   if (value === null || !/^-?\d{1,6}$/.test(value)) return null;
@@ -31,6 +33,7 @@ export function parseEditMode(params: URLSearchParams): EditMode {
   if (params.get("show_history") === "true") {
     return { kind: "history", page: Math.max(1, position(params.get("history_page")) ?? 1) };
   }
+  if (params.get("show_settings") === "true") return { kind: "settings" };
   const removeId = params.get("confirm_remove");
   if (removeId) return { kind: "confirmRemove", moduleId: removeId };
   return draft ? { kind: "draft" } : { kind: "none" };

@@ -71,9 +71,14 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
             </span>
           )}
           {editable ? (
-            <Link className="button button--secondary" to={`${page.path}?draft=true&show_history=true`}>
-              {t("toolbar.history")}
-            </Link>
+            <>
+              <Link className="button button--secondary" to={`${page.path}?draft=true&show_settings=true`}>
+                {t("toolbar.settings")}
+              </Link>
+              <Link className="button button--secondary" to={`${page.path}?draft=true&show_history=true`}>
+                {t("toolbar.history")}
+              </Link>
+            </>
           ) : null}
           <Link className="button button--secondary" to="/editor/pages">
             {t("toolbar.pages")}

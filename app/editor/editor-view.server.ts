@@ -73,6 +73,7 @@ export function buildEditorView(args: {
     modalError: null,
     confirmRemove: null,
     history: null,
+    settings: null,
   };
   if ((mode.kind === "sidebar" || mode.kind === "newModule" || mode.kind === "confirmRemove") && !canStructure) {
     // Refused when opened, not after the editor filled the form (SPEC §4.1).
@@ -133,7 +134,7 @@ export function buildEditorView(args: {
  * they have not seen. After a conflict it is the other editor's, which "keep mine" then names.
  */
 function applyResult(modal: ModalView, result: EditorActionResult): void {
-  if (result.kind === "error" || result.moduleId !== modal.moduleId) return;
+  if (result.kind === "error" || result.kind === "settings" || result.moduleId !== modal.moduleId) return;
   if (result.baseHash !== null) modal.baseHash = result.baseHash;
   if (result.kind === "conflict") modal.conflict = { theirs: result.theirs, by: result.by };
 }

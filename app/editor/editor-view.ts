@@ -76,6 +76,20 @@ export type EditorView = {
   confirmRemove: EditorModuleInfo | null;
   /** The history dialog's page of published versions (show_history=true), loaded by the page loader. */
   history: PageHistory | null;
+  /** The page settings dialog's values in this locale (show_settings=true), loaded by the page loader. */
+  settings: PageSettingsView | null;
+};
+
+/** What the page settings dialog shows and edits (issue 22). */
+export type PageSettingsView = {
+  title: string;
+  slug: string;
+  description: string;
+  noindex: boolean;
+  /** The home page keeps its address: no slug field. */
+  isHome: boolean;
+  /** The public address of the parent in this locale, shown before the slug ("/de/produkte/"). */
+  parentHref: string;
 };
 
 /**
@@ -92,4 +106,5 @@ export type EditorActionResult =
       picker?: PickerState | null;
     }
   | { kind: "conflict"; moduleId: string; baseHash: string; theirs: ConflictField[]; by: string | null; result: SubmissionResult<string[]> }
+  | { kind: "settings"; result: SubmissionResult<string[]> }
   | { kind: "error"; message: string };

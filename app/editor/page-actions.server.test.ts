@@ -33,7 +33,7 @@ function form(fields: Record<string, string>) {
 }
 
 const run = (pageId: number, fields: Record<string, string>, locale: "en" | "de" = "en", who = editor) =>
-  runPageAction(form(fields), { db, editor: who, pageId, locale });
+  runPageAction(form(fields), { db, editor: who, pageId, locale, site: "main" });
 
 const DONE = { kind: "done", show: "draft" };
 

@@ -33,11 +33,18 @@ import { resolveReferences } from "./resolve-references.server";
 import { storeImageUploads } from "./image-uploads.server";
 import { dropEmptySelections } from "./empty-selections.server";
 import { draftReply, readPickerRequest } from "./picker-request.server";
+import { savePageSettings } from "./page-tree/page-settings.server";
+import { pageSettingsSchema } from "./page-tree/page-settings-schema";
+import { NewPageRejected } from "./page-tree/page-tree.server";
+import { validationMessage } from "./validation-messages";
 
-export type PageActionContext = { db: Db; editor: Editor; pageId: number; locale: Locale };
+export type PageActionContext = { db: Db; editor: Editor; pageId: number; locale: Locale; site: string };
 
-/** Where the editor goes after a page action: the draft, the published page, or back with a result to show. */
-export type PageActionOutcome = { kind: "done"; show: "draft" | "published" } | EditorActionResult;
+/**
+ * Where the editor goes after a page action: the draft, the published page (at `path` when the
+ * action gave the page a new one in this locale), or back with a result to show.
+ */
+export type PageActionOutcome = { kind: "done"; show: "draft" | "published"; path?: string } | EditorActionResult;
 
 const DONE_DRAFT: PageActionOutcome = { kind: "done", show: "draft" };
 
@@ -58,6 +65,7 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
       return DONE_DRAFT;
     }
     if (intent === "saveModule") return await saveModule(ctx, form, version);
+    if (intent === "saveSettings") return await saveSettings(ctx, form);
     if (version === null) return { kind: "error", message: "errors.generic" };
     if (intent === "discardDraft") {
       await discardDraft(ctx.db, { pageId: ctx.pageId, version });
@@ -187,4 +195,19 @@ async function saveModule(ctx: PageActionContext, posted: FormData, version: num
     };
   }
   return DONE_DRAFT;
+}
+
+/** The page settings dialog's Save (issue 22): a refused field comes back to the dialog with the typed values. */
+async function saveSettings(ctx: PageActionContext, form: FormData): Promise<PageActionOutcome> {
+  const submission = parseWithZod(form, { schema: pageSettingsSchema, errorMap: editorErrorMap });
+  if (submission.status !== "success") return { kind: "settings", result: submission.reply() };
+  const { title, slug = "", description = "", noindex = false } = submission.value;
+  try {
+    const saved = await savePageSettings(ctx.db, { pageId: ctx.pageId, locale: ctx.locale, site: ctx.site, input: { title, slug, description, noindex }, authorId: ctx.editor.id });
+    contentChanged();
+    return { kind: "done", show: "draft", path: saved.path };
+  } catch (error) {
+    if (!(error instanceof NewPageRejected)) throw error;
+    return { kind: "settings", result: submission.reply({ fieldErrors: { [error.field === "parentId" ? "title" : error.field]: [validationMessage(error.reason)] } }) };
+  }
 }

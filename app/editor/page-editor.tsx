@@ -11,6 +11,7 @@ import { ModuleSidebar } from "./module-sidebar";
 import { ModuleToolbar } from "./module-toolbar";
 import { RemoveDialog } from "./remove-dialog";
 import { HistoryDialog } from "./history-dialog";
+import { SettingsDialog } from "./page-tree/settings-dialog";
 
 /** The draft page for an editor: modules with their toolbars, and the open sidebar/modal/dialog. */
 export default function PageEditor({
@@ -72,6 +73,14 @@ export default function PageEditor({
         <ModuleModal modal={view.modal} pageId={view.pageId} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
       ) : null}
       {view.history ? <HistoryDialog history={view.history} pageId={view.pageId} version={view.version} path={path} locale={locale} /> : null}
+      {view.settings ? (
+        <SettingsDialog
+          settings={view.settings}
+          pageId={view.pageId}
+          path={path}
+          lastResult={actionResult?.kind === "settings" ? actionResult.result : null}
+        />
+      ) : null}
       {view.confirmRemove ? <RemoveDialog module={view.confirmRemove} pageId={view.pageId} version={view.version} path={path} /> : null}
     </div>
   );

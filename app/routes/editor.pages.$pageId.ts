@@ -53,8 +53,11 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
   if (path === null) throw new Response("Not Found", { status: 404 });
   const pageUrl = pageHref(locale, path);
 
-  const outcome = await runPageAction(form, { db, editor, pageId, locale });
-  if (outcome.kind === "done") return redirect(outcome.show === "draft" ? `${pageUrl}?draft=true` : pageUrl, 303);
+  const outcome = await runPageAction(form, { db, editor, pageId, locale, site });
+  if (outcome.kind === "done") {
+    const landing = outcome.path === undefined ? pageUrl : pageHref(locale, outcome.path);
+    return redirect(outcome.show === "draft" ? `${landing}?draft=true` : landing, 303);
+  }
   const setCookie = await flashEditorResult(request, outcome);
   // A form comes back to its dialog (with a picker open if one was asked for); any other failure
   // to the draft, where its message shows.

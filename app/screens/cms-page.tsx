@@ -13,6 +13,7 @@ import { getEditor, requireEditor } from "~/auth/auth.server";
 import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { listPageHistory } from "~/cms/page-history.server";
+import { settingsView } from "~/editor/page-tree/page-settings.server";
 import { publishedDataCache } from "~/cms/published-data-cache.server";
 import { parseEditMode, showsDraft } from "~/editor/edit-mode";
 import type { EditorPageInfo } from "~/editor/editor-page";
@@ -101,6 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules, result: flashed.result })
     : null;
   if (editorView && mode.kind === "history") editorView.history = await listPageHistory(db, page.id, mode.page);
+  if (editorView && mode.kind === "settings") editorView.settings = await settingsView(db, page.id, locale);
   if (editorView?.modal) {
     if (usesFieldKind(editorView.modal.config, "locations")) editorView.modal.locations = await fetchLocations(db);
     await addServerPickerData(db, editorView.modal, { picker, result: flashed.result });

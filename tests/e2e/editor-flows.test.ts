@@ -12,6 +12,7 @@ import { insertPage } from "../../db/seed/insert-page";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../support/test-db";
 import { launchBrowser } from "./support/browser";
 import { richTextEditor } from "./support/rich-text";
+import { recordTrouble } from "./support/page-trouble";
 import { markWithoutJavaScript, signIn } from "./support/editor-session";
 import { freePort, serverEnv, startServer, type RunningServer } from "./support/server";
 import { text } from "./support/site";
@@ -81,6 +82,7 @@ async function signedIn(javaScriptEnabled: boolean, pathname: string, who = EDIT
   if (javaScriptEnabled) withJavaScript.add(page);
   else markWithoutJavaScript(page);
   page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  recordTrouble(page);
   await signIn(page, pathname, { baseUrl: server.url, who, locale: pathname.startsWith("/de") ? "de" : "en" });
   return page;
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { troubleReport } from "./page-trouble";
 import { text } from "./site";
 
 const richText = (key: string) => text("en", `richText.${key}`, "editor");
@@ -6,7 +7,11 @@ const richText = (key: string) => text("en", `richText.${key}`, "editor");
 /** A rich-text field's editable area (ADR 021), once its lazy chunk has loaded and replaced the textarea. */
 export async function richTextEditor(page: Page, label: RegExp): Promise<Locator> {
   const editable = page.getByRole("textbox", { name: label }).and(page.locator("[contenteditable=true]"));
-  await editable.waitFor();
+  try {
+    await editable.waitFor();
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${await troubleReport(page)}`);
+  }
   return editable;
 }
 

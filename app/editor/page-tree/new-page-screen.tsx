@@ -8,11 +8,13 @@ import { editorErrorMap } from "../module-form-schema";
 import { newPageSchema, SLUG_MAX, slugFromTitle, TITLE_MAX } from "./new-page-schema";
 
 /** A field's id, name and invalid state (its value attributes are set where it is used). */
-function fieldAttributes(field: FieldMetadata<unknown>) {
+export function fieldAttributes(field: FieldMetadata<unknown>) {
   return { id: field.id, name: field.name, "aria-invalid": field.errors ? true : undefined };
 }
 
-type Loaded = { choices: { id: number; label: string }[]; parentId?: number };
+export type PageChoice = { id: number; label: string };
+
+type Loaded = { choices: PageChoice[]; parentId?: number };
 
 /** /editor/pages/new: Title, Slug (made from the title until edited), Parent page, Copy modules from (issue 22). */
 export function NewPageScreen() {
@@ -96,7 +98,7 @@ export function NewPageScreen() {
 }
 
 /** A choice among the site's pages (tree order), "none" first. */
-function PageSelect({ field, label, none, choices }: { field: FieldMetadata<unknown>; label: string; none: string; choices: Loaded["choices"] }) {
+export function PageSelect({ field, label, none, choices }: { field: FieldMetadata<unknown>; label: string; none: string; choices: PageChoice[] }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={field.id}>

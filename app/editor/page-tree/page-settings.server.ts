@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Db } from "../../../db";
 import { indexPage } from "~/content/search-index.server";
 import type { Locale } from "~/i18n/locales";
@@ -7,6 +6,7 @@ import { notifyContentChanged } from "~/lib/content-events.server";
 import type { PageSettingsView } from "../editor-view";
 import { SLUG_MAX, SLUG_PATTERN, TITLE_MAX } from "./new-page-schema";
 import { DESCRIPTION_MAX } from "./page-settings-schema";
+import { movePaths, parentOf, pathTaken } from "./page-paths.server";
 import { isReservedPath, NewPageRejected } from "./page-tree.server";
 
 export type PageSettingsInput = { title: string; slug: string; description: string; noindex: boolean };
@@ -35,8 +35,6 @@ export async function settingsView(db: Db, pageId: number, locale: Locale): Prom
   return { ...rest, parentHref: parentPath ? `${pageHref(locale, parentPath)}/` : pageHref(locale, "").replace(/\/?$/, "/") };
 }
 
-const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
-
 /**
  * Saves a page's title, slug and description in one locale and its noindex flag, at once (these
  * are not part of the draft). A new slug moves the page and its descendants in that locale, and
@@ -47,7 +45,7 @@ const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.last
 export async function savePageSettings(
   db: Db,
   { pageId, locale, site, input, authorId }: { pageId: number; locale: Locale; site: string; input: PageSettingsInput; authorId: number },
-): Promise<{ path: string; moved: { from: string; to: string }[] }> {
+): Promise<{ path: string }> {
   const title = input.title.trim();
   if (!title || title.length > TITLE_MAX) throw new NewPageRejected("title", title ? "maxLength" : "required");
   if (input.description.length > DESCRIPTION_MAX) throw new NewPageRejected("title", "maxLength");
@@ -64,60 +62,21 @@ export async function savePageSettings(
     const isHome = current.path === "";
     const slug = isHome ? "" : input.slug.trim();
     let path = current.path;
-    const moved: { from: string; to: string }[] = [];
     const reindex = new Set([pageId]);
     if (!isHome && slug !== current.slug) {
       if (!SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX) throw new NewPageRejected("slug", slug ? "slugFormat" : "required");
       path = [parentOf(current.path), slug].filter(Boolean).join("/");
       if (isReservedPath(locale, path)) throw new NewPageRejected("slug", "slugReserved");
-      const taken = await trx
-        .selectFrom("page_translations")
-        .select("page_id")
-        .where("site", "=", site)
-        .where("locale", "=", locale)
-        .where("path", "=", path)
-        .executeTakeFirst();
-      if (taken) throw new NewPageRejected("slug", "slugTaken");
-      const affected = await trx
-        .selectFrom("page_translations")
-        .select(["page_id", "path"])
-        .where("site", "=", site)
-        .where("locale", "=", locale)
-        .where((eb) => eb.or([eb("path", "=", current.path), eb(sql<string>`left(path, ${current.path.length + 1})`, "=", `${current.path}/`)]))
-        .execute();
-      for (const row of affected) {
-        const to = path + row.path.slice(current.path.length);
-        await trx.updateTable("page_translations").set({ path: to }).where("page_id", "=", row.page_id).where("locale", "=", locale).execute();
-        moved.push({ from: row.path, to });
-        reindex.add(row.page_id);
-      }
+      if (await pathTaken(trx, { site, locale, path })) throw new NewPageRejected("slug", "slugTaken");
+      for (const id of await movePaths(trx, { site, locale, from: current.path, to: path, authorId })) reindex.add(id);
       await trx.updateTable("page_translations").set({ slug }).where("page_id", "=", pageId).where("locale", "=", locale).execute();
-      const published = await trx
-        .selectFrom("page_revisions")
-        .select("page_id")
-        .where("page_id", "in", affected.map((row) => row.page_id))
-        .where("status", "=", "published")
-        .execute();
-      const live = new Set(published.map((row) => row.page_id));
-      for (const row of affected) {
-        if (!live.has(row.page_id)) continue;
-        const from = pageHref(locale, row.path);
-        const to = pageHref(locale, path + row.path.slice(current.path.length));
-        await trx.deleteFrom("redirects").where("site", "=", site).where("source_path", "=", to).execute();
-        await trx.updateTable("redirects").set({ target: to }).where("site", "=", site).where("target", "=", from).execute();
-        await trx
-          .insertInto("redirects")
-          .values({ site, source_path: from, target: to, created_by: authorId })
-          .onConflict((oc) => oc.columns(["site", "source_path"]).doUpdateSet({ target: to }))
-          .execute();
-      }
     }
     await trx.updateTable("page_translations").set({ title, name: title, description: input.description }).where("page_id", "=", pageId).where("locale", "=", locale).execute();
     await trx.updateTable("pages").set({ noindex: input.noindex, updated_at: new Date() }).where("id", "=", pageId).execute();
     await notifyContentChanged(trx, `page:${pageId}`);
-    return { path, moved, reindex: [...reindex] };
+    return { path, reindex: [...reindex] };
   });
   // The search index holds each page's paths and titles.
   for (const id of result.reindex) await indexPage(db, id);
-  return { path: result.path, moved: result.moved };
+  return { path: result.path };
 }

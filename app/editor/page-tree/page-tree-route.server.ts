@@ -21,11 +21,14 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) && N
 /** GET /editor/pages: the page tree of the request's site variant, searchable by title or path. */
 export async function loadPageTree({ request }: LoaderFunctionArgs) {
   await requireEditor(request);
-  const search = (new URL(request.url).searchParams.get("q") ?? "").slice(0, SEARCH_MAX);
+  const query = new URL(request.url).searchParams;
+  const search = (query.get("q") ?? "").slice(0, SEARCH_MAX);
+  // After Move or Delete (POST → redirect → GET): what was done, shown once above the tree.
+  const notice = query.has("deleted") ? "deleted" : query.has("moved") ? "moved" : null;
   const site = siteVariantFor(request.headers.get("host"));
   const rows = await listPageTree(getDb(), { site, search });
   const documentTitle = editorScreenTitle(request, (t) => t("pageTree.title"));
-  return data({ rows, search, documentTitle }, { headers: NO_STORE });
+  return data({ rows, search, notice, documentTitle }, { headers: NO_STORE });
 }
 
 /** GET /editor/pages/new: the New page form; `?parent=ID` preselects the parent ("New child page"). */

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { LOCALE_LABEL } from "~/i18n/locales";
 import type { PageTreeRow } from "./page-tree.server";
 
-type Loaded = { rows: PageTreeRow[]; search: string };
+type Loaded = { rows: PageTreeRow[]; search: string; notice: "moved" | "deleted" | null };
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** /editor/pages: every page of the site variant in tree order, with status and last change (issue 22). */
 export function PagesScreen() {
-  const { rows, search } = useLoaderData<Loaded>();
+  const { rows, search, notice } = useLoaderData<Loaded>();
   const { t } = useTranslation("editor");
   return (
     <section className="container page-tree" aria-labelledby="page-tree-title">
@@ -22,6 +22,11 @@ export function PagesScreen() {
           </Link>
         </p>
       </div>
+      {notice ? (
+        <p className="form-builder-screen__message" role="status">
+          {t(`pageTree.${notice}`)}
+        </p>
+      ) : null}
       <Form method="get" role="search" className="page-tree__search">
         <label htmlFor="page-tree-q">{t("pageTree.search")}</label>
         <input id="page-tree-q" type="search" name="q" defaultValue={search} maxLength={200} />
@@ -45,7 +50,7 @@ export function PagesScreen() {
                 <th scope="col">{t("pageTree.columns.status")}</th>
                 <th scope="col">{t("pageTree.columns.changed")} (UTC)</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t("pageTree.newChild")}</span>
+                  <span className="visually-hidden">{t("pageTree.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -73,9 +78,23 @@ export function PagesScreen() {
                       : ""}
                   </td>
                   <td>
-                    <Link to={`/editor/pages/new?parent=${row.id}`} aria-label={`${t("pageTree.newChild")}: ${row.title}`}>
-                      {t("pageTree.newChild")}
-                    </Link>
+                    <ul className="page-tree__actions">
+                      <li>
+                        <Link to={`/editor/pages/new?parent=${row.id}`} aria-label={`${t("pageTree.newChild")}: ${row.title}`}>
+                          {t("pageTree.newChild")}
+                        </Link>
+                      </li>
+                      <li>
+                        <Link to={`/editor/pages/${row.id}/move`} aria-label={`${t("pageTree.moveLink")}: ${row.title}`}>
+                          {t("pageTree.moveLink")}
+                        </Link>
+                      </li>
+                      <li>
+                        <Link to={`/editor/pages/${row.id}/delete`} aria-label={`${t("pageTree.deleteLink")}: ${row.title}`}>
+                          {t("pageTree.deleteLink")}
+                        </Link>
+                      </li>
+                    </ul>
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,21 @@
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
+import builderStyles from "~/editor/form-builder/form-builder.css?url";
+import editorStyles from "~/editor/editor.css?url";
+import { deletePageAction, loadDeletePage } from "~/editor/page-tree/page-structure-route.server";
+import { DeletePageScreen } from "~/editor/page-tree/delete-page-screen";
+
+// Delete page (issue 22): a plain form post; not a public, localized route (the editor's UI locale).
+export const loader = loadDeletePage;
+export const action = deletePageAction;
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: builderStyles },
+  { rel: "stylesheet", href: editorStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => editorScreenMeta(data);
+
+export default DeletePageScreen;

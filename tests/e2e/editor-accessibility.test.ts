@@ -98,6 +98,16 @@ describe("accessibility of the editor's screens", () => {
     await page.getByRole("button", { name: ed("pageTree.new.submit") }).click();
     await page.getByText(ed("validation.slugFormat")).waitFor();
     expect(await seriousAxeViolations(page), "New page with an error").toEqual([]);
+
+    // Move page and Delete page of the first page below the home page (nothing is posted).
+    await page.goto(url("/editor/pages"));
+    await page.getByRole("link", { name: new RegExp(`^${ed("pageTree.moveLink")}: `) }).nth(1).click();
+    await page.waitForURL(/\/move$/);
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Move page").toEqual([]);
+    await page.goto(page.url().replace(/\/move$/, "/delete"));
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Delete page").toEqual([]);
   }, 60_000);
 
   it("Redirects and the 404 log, also with a refused address", async () => {

@@ -68,6 +68,7 @@ export async function deletePlan(db: Db, { site, pageId }: { site: string; pageI
  * names a page to send those visitors to: then each published address of the deleted pages (in
  * every locale) answers 301 with the target's address in the same locale (its English one where
  * it has none), and navigation items and stored links that led to a deleted page lead to it.
+ * Without a target, redirects that led to a deleted address go (they would end in a 404).
  */
 export async function deletePage(
   db: Db,
@@ -81,6 +82,10 @@ export async function deletePage(
     const subtree = await subtreeOf(trx, { site, pageId });
     if (redirectTo === null) {
       if (plan.linkedFrom.length || plan.navItems.length) throw new NewPageRejected("redirectTo", "deleteLinked");
+      // Redirects that led to a deleted address would now lead to a 404: they go too.
+      const addresses = await trx.selectFrom("page_translations").select(["locale", "path"]).where("page_id", "in", subtree).execute();
+      const hrefs = addresses.map((address) => pageHref(address.locale as Locale, address.path));
+      if (hrefs.length) await trx.deleteFrom("redirects").where("site", "=", site).where("target", "in", hrefs).execute();
     } else {
       if (subtree.includes(redirectTo)) throw new NewPageRejected("redirectTo", "moveIntoItself");
       const target = await trx.selectFrom("page_translations").select(["locale", "path"]).where("page_id", "=", redirectTo).where("site", "=", site).execute();

@@ -117,12 +117,16 @@ describe("deletePage", () => {
     expect((await db.selectFrom("nav_items").select("page_id").where("id", "=", nav).executeTakeFirstOrThrow()).page_id).toBe(target);
   });
 
-  it("deletes an unlinked page without a target (its addresses then answer 404) and refuses the home page", async () => {
-    const slug = unique();
-    const gone = await page(slug);
+  it("deletes an unlinked page without a target (its addresses, old ones too, then answer 404) and refuses the home page", async () => {
+    const [slug, parentSlug] = [unique(), unique()];
+    const parent = await page(parentSlug);
+    const gone = await page(slug, parent);
+    await movePage(db, { site, pageId: gone, input: { parentId: null, position: null }, authorId: editorId });
+    expect(await redirectFrom(`/${parentSlug}/${slug}`)).toBe(`/${slug}`);
     await deletePage(db, { site, pageId: gone, redirectTo: null, authorId: editorId });
     expect(await pathsOf(gone)).toEqual({});
     expect(await redirectFrom(`/${slug}`)).toBeNull();
+    expect(await redirectFrom(`/${parentSlug}/${slug}`)).toBeNull(); // it would lead to a 404
     const home = await insertPage(db, { site: "home-delete", translations: { en: { slug: "", title: "Home" } }, modules: [] });
     expect(await rejection(deletePage(db, { site: "home-delete", pageId: home, redirectTo: null, authorId: editorId }))).toEqual({ field: "redirectTo", reason: "homeFixed" });
     expect(await rejection(deletePage(db, { site, pageId: 2_000_000_000, redirectTo: null, authorId: editorId }))).toEqual({ field: "redirectTo", reason: "pageMissing" });

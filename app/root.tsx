@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locales = VARIANT_LOCALES[site];
   const locale = isEditorScreen(url.pathname) ? editorScreenLocale(request, locales) : localeOf(request);
   const available = locales.includes(locale);
-  let chrome: Chrome = { nav: [], social: [] };
+  let chrome: Chrome = { nav: [], footer: [], social: [] };
   try {
     chrome = await publishedDataCache().get(`chrome ${site} ${locale}`, () => loadChrome(getDb(), site, locale));
   } catch (error) {
@@ -128,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter locale={locale} social={root?.chrome.social ?? []} keepServerMarkup={!root?.editor} />
+          <SiteFooter links={root?.chrome.footer ?? []} social={root?.chrome.social ?? []} keepServerMarkup={!root?.editor} />
           {root?.editor ? (
             <Suspense fallback={null}>
               <EditorToolbar editorName={root.editor.name} locale={locale} />

@@ -102,6 +102,18 @@ export interface NavItemsTable {
   route_name: string | null;
   url: string | null;
   labels: Json<LocalizedContent<string>>;
+  menu: Generated<NavMenu>;
+  /** The site's published menus, or its draft (there is one while `navigation_drafts` has the site). */
+  state: Generated<"draft" | "published">;
+}
+
+export type NavMenu = "header" | "footer";
+
+export interface NavigationDraftsTable {
+  site: string;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: Timestamp;
 }
 
 export interface SocialLinksTable {
@@ -406,6 +418,7 @@ export interface Database {
   media: MediaTable;
   links: LinksTable;
   nav_items: NavItemsTable;
+  navigation_drafts: NavigationDraftsTable;
   social_links: SocialLinksTable;
   product_categories: ProductCategoriesTable;
   series: SeriesTable;

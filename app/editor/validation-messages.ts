@@ -32,6 +32,8 @@ export const VALIDATION_MESSAGES = {
   pageMissing: "This page does not exist (any more): choose another one.",
   homeFixed: "The home page cannot be moved or deleted.",
   moveIntoItself: "Choose a page that is not this page or one of the pages below it.",
+  navParent: "Choose a top-level item of the same menu (menus nest one level).",
+  navEnd: "This item is already at that end of its list.",
   deleteLinked: "Other pages or the navigation link here: choose a page to send their visitors to.",
   redirectSourceFormat: "Enter a path of this site starting with /, without ? or #",
   redirectTarget: "Enter a path starting with / or an http(s) address",

@@ -4,16 +4,20 @@ import { href, pageHref, type RouteName, ROUTE_TABLE } from "~/i18n/route-table"
 
 export type NavLink = { id: number; label: string; href: string; children: NavLink[] };
 export type SocialLink = { network: string; url: string };
-export type Chrome = { nav: NavLink[]; social: SocialLink[] };
+export type Chrome = { nav: NavLink[]; footer: NavLink[]; social: SocialLink[] };
 
-/** Main navigation (per locale, from data) and social links of a site variant. */
+/**
+ * The published header and footer menus (per locale, from data) and social links of a site
+ * variant. A page item's label is the editor's label in that locale, else the page's title there.
+ */
 export async function loadChrome(db: Db, site: string, locale: Locale): Promise<Chrome> {
   const [items, social] = await Promise.all([
     db
       .selectFrom("nav_items as n")
       .leftJoin("page_translations as t", (join) => join.onRef("t.page_id", "=", "n.page_id").on("t.locale", "=", locale))
-      .select(["n.id", "n.parent_id", "n.route_name", "n.url", "n.labels", "n.page_id", "t.path"])
+      .select(["n.id", "n.parent_id", "n.menu", "n.route_name", "n.url", "n.labels", "n.page_id", "t.path", "t.title"])
       .where("n.site", "=", site)
+      .where("n.state", "=", "published")
       .orderBy("n.parent_id", (ob) => ob.nullsFirst())
       .orderBy("n.position")
       .execute(),
@@ -22,16 +26,17 @@ export async function loadChrome(db: Db, site: string, locale: Locale): Promise<
 
   const byId = new Map<number, NavLink>();
   const roots: NavLink[] = [];
+  const footer: NavLink[] = [];
   for (const item of items) {
     const target = navHref(item, locale);
-    const label = item.labels[locale] ?? item.labels.en;
+    const label = item.labels[locale] || item.title || item.labels.en;
     if (target === null || !label) continue; // a page missing in this locale is left out
     const link: NavLink = { id: item.id, label, href: target, children: [] };
     byId.set(item.id, link);
-    if (item.parent_id === null) roots.push(link);
+    if (item.parent_id === null) (item.menu === "footer" ? footer : roots).push(link);
     else byId.get(item.parent_id)?.children.push(link);
   }
-  return { nav: roots, social };
+  return { nav: roots, footer, social };
 }
 
 function navHref(

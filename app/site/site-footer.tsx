@@ -1,19 +1,18 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pageHref } from "~/i18n/route-table";
-import type { Locale } from "~/i18n/locales";
-import type { SocialLink } from "./chrome.server";
+import type { NavLink, SocialLink } from "./chrome.server";
 import { useKeptServerMarkup } from "./kept-server-markup";
 import { SocialIcon } from "./social-icon";
 
 type Props = {
-  locale: Locale;
+  /** The footer menu (imprint, privacy, …), run by editors at /editor/navigation. */
+  links: NavLink[];
   social: SocialLink[];
   /** A visitor's page: the footer is kept as server HTML when the page hydrates (static-islands.ts). */
   keepServerMarkup: boolean;
 };
 
-export function SiteFooter({ locale, social, keepServerMarkup }: Props) {
+export function SiteFooter({ links, social, keepServerMarkup }: Props) {
   const { t } = useTranslation();
   const kept = useKeptServerMarkup("site-footer", keepServerMarkup);
   const year = new Date().getFullYear();
@@ -47,16 +46,17 @@ export function SiteFooter({ locale, social, keepServerMarkup }: Props) {
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__copyright">{t("footer.copyright", { year })}</p>
-        <nav className="site-footer__legal" aria-label={t("footer.legal")}>
-          <ul>
-            <li>
-              <Link to={pageHref(locale, locale === "de" ? "impressum" : "imprint")}>{t("footer.imprint")}</Link>
-            </li>
-            <li>
-              <Link to={pageHref(locale, locale === "de" ? "datenschutz" : "privacy")}>{t("footer.privacy")}</Link>
-            </li>
-          </ul>
-        </nav>
+        {links.length > 0 ? (
+          <nav className="site-footer__legal" aria-label={t("footer.legal")}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.id}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </footer>
   );

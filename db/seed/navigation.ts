@@ -2,7 +2,7 @@ import type { Db } from "../index";
 import { t5, type Texts } from "./localized";
 import type { SeedPages } from "./pages";
 
-type Item = { labels: Texts | { en: string }; route?: string; page?: string; children?: Item[] };
+type Item = { labels: Texts | { en: string } | Record<string, never>; route?: string; page?: string; children?: Item[] };
 
 const MAIN: Item[] = [
   {
@@ -50,6 +50,12 @@ const MAIN: Item[] = [
   { labels: t5("Investors", "Investoren", "投资者关系", "投資家情報", "투자자 정보"), page: "investors" },
 ];
 
+/** The footer's legal links: their labels follow the pages' titles. */
+const FOOTER: Item[] = [
+  { labels: {}, page: "imprint" },
+  { labels: {}, page: "privacy" },
+];
+
 const DEVELOPER: Item[] = [
   { labels: { en: "Downloads" }, route: "downloads" },
   { labels: { en: "FAQ" }, route: "faq" },
@@ -72,12 +78,13 @@ const SOCIAL: [string, string][] = [
   ["wechat", "https://weixin.qq.com/vireo-sensors"],
 ];
 
-async function insertItems(db: Db, site: string, items: Item[], pages: SeedPages, parentId: number | null) {
+async function insertItems(db: Db, site: string, items: Item[], pages: SeedPages, parentId: number | null, menu: "header" | "footer" = "header") {
   for (const [position, item] of items.entries()) {
     const { id } = await db
       .insertInto("nav_items")
       .values({
         site,
+        menu,
         parent_id: parentId,
         position,
         route_name: item.route ?? null,
@@ -93,6 +100,7 @@ async function insertItems(db: Db, site: string, items: Item[], pages: SeedPages
 
 export async function seedNavigation(db: Db, pages: SeedPages): Promise<void> {
   await insertItems(db, "main", MAIN, pages, null);
+  await insertItems(db, "main", FOOTER.filter((item) => item.page && pages[item.page]), pages, null, "footer");
   await insertItems(db, "developer", DEVELOPER, pages, null);
   await insertItems(db, "automotive", AUTOMOTIVE, pages, null);
   for (const site of ["main", "automotive"]) {

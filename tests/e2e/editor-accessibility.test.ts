@@ -110,6 +110,19 @@ describe("accessibility of the editor's screens", () => {
     expect(await seriousAxeViolations(page), "Delete page").toEqual([]);
   }, 60_000);
 
+  it("Navigation, also with a refused item", async () => {
+    page = await newEditorPage(browser);
+    await signIn(page, "/editor/navigation");
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Navigation").toEqual([]);
+    const form = page.getByRole("region", { name: ed("navigation.addTitle") });
+    await form.getByLabel(ed("navigation.kinds.urlChoice")).check();
+    await form.getByLabel(ed("navigation.url"), { exact: true }).fill("javascript:x");
+    await form.getByRole("button", { name: ed("navigation.add") }).click();
+    await page.getByText(ed("validation.safeHref")).waitFor();
+    expect(await seriousAxeViolations(page), "Navigation with an error").toEqual([]);
+  }, 60_000);
+
   it("Redirects and the 404 log, also with a refused address", async () => {
     page = await newEditorPage(browser);
     await signIn(page, "/editor/redirects");

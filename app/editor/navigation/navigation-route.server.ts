@@ -1,0 +1,82 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "../../../db";
+import { requireEditor } from "~/auth/auth.server";
+import { siteVariantFor } from "~/config.server";
+import { readFormData } from "~/lib/form-body.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { editorScreenTitle } from "../form-builder/document-title.server";
+import { editorErrorMap } from "../module-form-schema";
+import { pageChoices } from "../page-tree/page-tree.server";
+import { validationMessage } from "../validation-messages";
+import { navItemSchema } from "./nav-item-schema";
+import {
+  addNavItem,
+  deleteNavItem,
+  discardNavigation,
+  loadNavigationEditor,
+  moveNavItem,
+  NavigationRejected,
+  NavigationStale,
+  publishNavigation,
+  updateNavItem,
+} from "./navigation.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+const SCREEN = "/editor/navigation";
+export const NAV_ACTIONS = ["add", "save", "delete", "moveUp", "moveDown", "publish", "discard"] as const;
+export type NavAction = (typeof NAV_ACTIONS)[number];
+
+const positiveInt = (value: FormDataEntryValue | string | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/** GET /editor/navigation: the header and footer menus (draft or published), `?edit=ID` opens an item in the form. */
+export async function loadNavigation({ request }: LoaderFunctionArgs) {
+  await requireEditor(request);
+  const db = getDb();
+  const site = siteVariantFor(request.headers.get("host"));
+  const params = new URL(request.url).searchParams;
+  const [navigation, pages] = await Promise.all([loadNavigationEditor(db, site), pageChoices(db, site)]);
+  const editId = positiveInt(params.get("edit"));
+  const editing = navigation.items.find((item) => item.id === editId) ?? null;
+  const done = params.get("done");
+  const notice = NAV_ACTIONS.includes(done as NavAction) ? (done as NavAction) : null;
+  const documentTitle = editorScreenTitle(request, (t) => t("navigation.title"));
+  return data({ navigation, pages, editing, notice, documentTitle }, { headers: NO_STORE });
+}
+
+/**
+ * POST /editor/navigation: `_action` with the draft `version` the editor saw (0: none yet). The
+ * first change makes the draft; Publish puts it live, Discard drops it. A refused field comes back
+ * with its message and the typed values; a stale version says so and changes nothing.
+ */
+export async function navigationAction({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const editor = await requireEditor(request);
+  const form = await readFormData(request);
+  const site = siteVariantFor(request.headers.get("host"));
+  const intent = String(form.get("_action") ?? "") as NavAction;
+  const version = Number(form.get("version") ?? "-1");
+  const itemId = positiveInt(form.get("itemId"));
+  const ctx = { site, version: Number.isSafeInteger(version) ? version : -1, editorId: editor.id };
+  const db = getDb();
+  const submission = intent === "add" || intent === "save" ? parseWithZod(form, { schema: navItemSchema, errorMap: editorErrorMap }) : null;
+  try {
+    if (submission) {
+      if (submission.status !== "success") return data({ result: submission.reply(), stale: false }, { status: 400, headers: NO_STORE });
+      if (intent === "add") await addNavItem(db, ctx, submission.value);
+      else if (itemId === null) throw new NavigationRejected("itemId", "pageMissing");
+      else await updateNavItem(db, ctx, itemId, submission.value);
+    } else if (intent === "publish") await publishNavigation(db, ctx);
+    else if (intent === "discard") await discardNavigation(db, ctx);
+    else if (itemId === null || !NAV_ACTIONS.includes(intent)) return data({ result: null, stale: false }, { status: 400, headers: NO_STORE });
+    else if (intent === "delete") await deleteNavItem(db, ctx, itemId);
+    else await moveNavItem(db, ctx, itemId, intent === "moveUp" ? "up" : "down");
+    return redirect(`${SCREEN}?done=${intent}`, 303);
+  } catch (error) {
+    if (error instanceof NavigationStale) return data({ result: submission?.reply() ?? null, stale: true }, { status: 409, headers: NO_STORE });
+    if (!(error instanceof NavigationRejected)) throw error;
+    const message = validationMessage(error.reason);
+    const result = submission ? submission.reply(error.field === "itemId" ? { formErrors: [message] } : { fieldErrors: { [error.field]: [message] } }) : null;
+    return data({ result, stale: false, message: submission ? undefined : message }, { status: 400, headers: NO_STORE });
+  }
+}

@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { editorSessionCookie } from "./support/editor-http";
+import { asEditor as asEditorWith, editorSessionCookie, pageIdAt as pageIdAtWith, postAsEditor } from "./support/editor-http";
 import { newEditorPage, settled, signIn } from "./support/editor-session";
-import { baseUrl, text, url } from "./support/site";
+import { text, url } from "./support/site";
 
 // Issue 22: the header and footer menus, edited as a draft and published, over plain HTTP (as a
 // browser without JavaScript posts) and in a browser. Every test leaves the published menus as
@@ -17,10 +17,9 @@ beforeAll(async () => {
   cookie = await editorSessionCookie();
 });
 
-const asEditor = (path: string, init: RequestInit = {}) =>
-  fetch(url(path), { ...init, redirect: "manual", headers: { Cookie: cookie, Origin: baseUrl(), ...(init.headers ?? {}) } });
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  asEditor(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields) });
+const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
+const pageIdAt = (path: string) => pageIdAtWith(cookie, path);
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => postAsEditor(cookie, path, fields, headers);
 const screen = async () => (await asEditor("/editor/navigation")).text();
 const versionIn = (html: string) => /name="version" value="(\d+)"/.exec(html)![1];
 const nav = (fields: Record<string, string>, headers: Record<string, string> = {}) => post("/editor/navigation", fields, headers);
@@ -28,13 +27,6 @@ const nav = (fields: Record<string, string>, headers: Record<string, string> = {
 async function visitorLinks(path: string): Promise<{ header: string; footer: string }> {
   const html = await (await fetch(url(path))).text();
   return { header: /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "", footer: /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "" };
-}
-/** The id of the page at an English path, from the page tree. */
-async function pageIdAt(path: string): Promise<string> {
-  const html = await (await asEditor("/editor/pages")).text();
-  const found = new RegExp(`data-page-id="(\\d+)"(?:(?!</tr>).)*<code>${path.replace(/\//g, "\\/")}</code>`, "s").exec(html);
-  if (!found) throw new Error(`no page at ${path}`);
-  return found[1];
 }
 /** The draft's item id whose label is shown as `label`. */
 const itemId = (html: string, label: string) => new RegExp(`name="itemId" value="(\\d+)"/><button type="submit" class="[^"]*" aria-label="${ed("navigation.delete")}: ${label}"`).exec(html)?.[1];
@@ -149,6 +141,34 @@ describe("the navigation editor with JavaScript", () => {
     await page.getByRole("button", { name: ed("navigation.publish") }).click();
     await page.waitForURL(/done=publish$/);
     expect((await visitorLinks("/")).footer).not.toContain("E2E JS Contact");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("reorders by dragging an item's handle, and Discard draft puts it back", async () => {
+    const page = await newEditorPage(browser);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await signIn(page, "/editor/navigation");
+    await settled(page);
+    const footer = page.getByRole("region", { name: ed("navigation.menus.footer") });
+    const labels = () => footer.locator(".navigation-editor__label").allInnerTexts();
+    expect(await labels()).toEqual(["Imprint", "Privacy policy"]);
+    const handle = footer.locator(".navigation-editor__handle").first();
+    const target = footer.locator(".navigation-editor__item").nth(1);
+    await target.scrollIntoViewIfNeeded(); // the mouse only reaches what is in the viewport
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height - 2, { steps: 12 });
+    await page.mouse.up();
+    await page.waitForURL(/done=place$/);
+    await expect.poll(labels).toEqual(["Privacy policy", "Imprint"]);
+    expect((await visitorLinks("/")).footer.indexOf("Imprint")).toBeLessThan((await visitorLinks("/")).footer.indexOf("Privacy policy")); // not published yet
+    await page.getByRole("button", { name: ed("navigation.discard") }).click();
+    await page.waitForURL(/done=discard$/);
+    await expect.poll(labels).toEqual(["Imprint", "Privacy policy"]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

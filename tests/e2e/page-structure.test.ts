@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { editorSessionCookie } from "./support/editor-http";
+import { asEditor as asEditorWith, editorSessionCookie, pageIdAt as pageIdAtWith } from "./support/editor-http";
 import { newEditorPage, settled, signIn } from "./support/editor-session";
-import { baseUrl, text, url } from "./support/site";
+import { text, url } from "./support/site";
 
 // Issue 22: Move page and Delete page, over plain HTTP (as a browser without JavaScript posts)
 // and in a browser with JavaScript, in English and German.
@@ -22,16 +22,9 @@ beforeAll(async () => {
   cookie = await editorSessionCookie();
 });
 
-const asEditor = (path: string, init: RequestInit = {}) =>
-  fetch(url(path), { ...init, redirect: "manual", headers: { Cookie: cookie, Origin: baseUrl(), ...(init.headers ?? {}) } });
+const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
+const pageIdAt = (path: string) => pageIdAtWith(cookie, path);
 
-/** The id of the page at an English path, from the page tree. */
-async function pageIdAt(path: string): Promise<string> {
-  const html = await (await asEditor("/editor/pages")).text();
-  const found = new RegExp(`data-page-id="(\\d+)"(?:(?!</tr>).)*<code>${path.replace(/\//g, "\\/")}</code>`, "s").exec(html);
-  if (!found) throw new Error(`no page at ${path}`);
-  return found[1];
-}
 
 /** Creates a page under a parent (English path) and publishes it; returns its id. */
 async function publishedPage(title: string, slug: string, parentPath: string): Promise<string> {

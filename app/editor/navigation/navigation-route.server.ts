@@ -17,6 +17,7 @@ import {
   loadNavigationEditor,
   moveNavItem,
   NavigationRejected,
+  placeNavItem,
   NavigationStale,
   publishNavigation,
   updateNavItem,
@@ -24,7 +25,7 @@ import {
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const SCREEN = "/editor/navigation";
-export const NAV_ACTIONS = ["add", "save", "delete", "moveUp", "moveDown", "publish", "discard"] as const;
+export const NAV_ACTIONS = ["add", "save", "delete", "moveUp", "moveDown", "place", "publish", "discard"] as const;
 export type NavAction = (typeof NAV_ACTIONS)[number];
 
 const positiveInt = (value: FormDataEntryValue | string | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
@@ -70,6 +71,11 @@ export async function navigationAction({ request }: ActionFunctionArgs) {
     else if (intent === "discard") await discardNavigation(db, ctx);
     else if (itemId === null || !NAV_ACTIONS.includes(intent)) return data({ result: null, stale: false }, { status: 400, headers: NO_STORE });
     else if (intent === "delete") await deleteNavItem(db, ctx, itemId);
+    else if (intent === "place") {
+      const index = String(form.get("index") ?? "");
+      if (!/^\d{1,4}$/.test(index)) return data({ result: null, stale: false }, { status: 400, headers: NO_STORE });
+      await placeNavItem(db, ctx, itemId, Number(index));
+    }
     else await moveNavItem(db, ctx, itemId, intent === "moveUp" ? "up" : "down");
     return redirect(`${SCREEN}?done=${intent}`, 303);
   } catch (error) {

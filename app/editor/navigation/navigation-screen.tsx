@@ -1,10 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALE_LABEL, LOCALES } from "~/i18n/locales";
+import { useHydrated } from "~/modules/shared/use-hydrated";
 import { FieldErrors } from "../fields/field-errors";
+import { SortableList } from "../fields/sortable-list";
 import { editorErrorMap } from "../module-form-schema";
 import { fieldAttributes, PageSelect, type PageChoice } from "../page-tree/new-page-screen";
 import { translateValidation } from "../validation-messages";
@@ -68,34 +70,48 @@ export function NavigationScreen() {
   );
 }
 
+/** One menu level. With JavaScript its items can also be dragged by their handle (sortablejs). */
 function MenuList({ items, all, version }: { items: NavEditorItem[]; all: NavEditorItem[]; version: number }) {
   const { t } = useTranslation("editor");
+  const hydrated = useHydrated();
+  const submit = useSubmit();
   if (!items.length) return <p className="field__empty">{t("navigation.empty")}</p>;
+  const rows = items.map((item, index) => {
+    const children = all.filter((child) => child.parentId === item.id);
+    return (
+      <li key={item.id}>
+        <div className="navigation-editor__item">
+          {hydrated ? (
+            <span className="list-field__handle navigation-editor__handle" aria-hidden="true" title={t("list.drag")}>
+              ⠿
+            </span>
+          ) : null}
+          <span className="navigation-editor__label">{item.label}</span>{" "}
+          <span className="navigation-editor__target">{targetText(item, t)}</span>
+          <span className="navigation-editor__buttons">
+            {index > 0 ? <ActionButton intent="moveUp" version={version} itemId={item.id} label={t("navigation.moveUp")} name={item.label} small /> : null}
+            {index < items.length - 1 ? (
+              <ActionButton intent="moveDown" version={version} itemId={item.id} label={t("navigation.moveDown")} name={item.label} small />
+            ) : null}
+            <Link className="button button--secondary button--small" to={`/editor/navigation?edit=${item.id}#item-form`} aria-label={`${t("navigation.edit")}: ${item.label}`}>
+              {t("navigation.edit")}
+            </Link>
+            <ActionButton intent="delete" version={version} itemId={item.id} label={t("navigation.delete")} name={item.label} small secondary />
+          </span>
+        </div>
+        {children.length ? <MenuList items={children} all={all} version={version} /> : null}
+      </li>
+    );
+  });
+  if (!hydrated) return <ol className="navigation-editor__list">{rows}</ol>;
   return (
-    <ol className="navigation-editor__list">
-      {items.map((item, index) => {
-        const children = all.filter((child) => child.parentId === item.id);
-        return (
-          <li key={item.id}>
-            <div className="navigation-editor__item">
-              <span className="navigation-editor__label">{item.label}</span>{" "}
-              <span className="navigation-editor__target">{targetText(item, t)}</span>
-              <span className="navigation-editor__buttons">
-                {index > 0 ? <ActionButton intent="moveUp" version={version} itemId={item.id} label={t("navigation.moveUp")} name={item.label} small /> : null}
-                {index < items.length - 1 ? (
-                  <ActionButton intent="moveDown" version={version} itemId={item.id} label={t("navigation.moveDown")} name={item.label} small />
-                ) : null}
-                <Link className="button button--secondary button--small" to={`/editor/navigation?edit=${item.id}#item-form`} aria-label={`${t("navigation.edit")}: ${item.label}`}>
-                  {t("navigation.edit")}
-                </Link>
-                <ActionButton intent="delete" version={version} itemId={item.id} label={t("navigation.delete")} name={item.label} small secondary />
-              </span>
-            </div>
-            {children.length ? <MenuList items={children} all={all} version={version} /> : null}
-          </li>
-        );
-      })}
-    </ol>
+    <SortableList
+      className="navigation-editor__list"
+      keys={items.map((item) => String(item.id))}
+      onMove={(from, to) => submit({ _action: "place", version: String(version), itemId: String(items[from].id), index: String(to) }, { method: "post" })}
+    >
+      {rows}
+    </SortableList>
   );
 }
 

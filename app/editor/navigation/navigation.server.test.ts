@@ -12,6 +12,7 @@ import {
   moveNavItem,
   NavigationRejected,
   NavigationStale,
+  placeNavItem,
   publishNavigation,
   updateNavItem,
 } from "./navigation.server";
@@ -66,6 +67,13 @@ describe("the navigation draft", () => {
     const shop = (await loadNavigationEditor(db, site)).items.find((item) => item.label === "Shop")!.id;
     await moveNavItem(db, { ...ctx, version: await version() }, shop, "up");
     expect(await labels()).toEqual(["Shop", "Products", "All sensors", "Contact"]);
+    // A drop puts an item at a place; the same place or one past the end is refused.
+    await placeNavItem(db, { ...ctx, version: await version() }, shop, 1);
+    expect(await labels()).toEqual(["Products", "All sensors", "Shop", "Contact"]);
+    for (const index of [1, 2]) {
+      expect(await placeNavItem(db, { ...ctx, version: await version() }, shop, index).then(() => null, (e: unknown) => e)).toBeInstanceOf(NavigationRejected);
+    }
+    await placeNavItem(db, { ...ctx, version: await version() }, shop, 0);
     await publishNavigation(db, { site, version: await version() });
     const chrome = await loadChrome(db, site, "en");
     expect(chrome.nav.map((link) => link.label)).toEqual(["Shop", "Products"]);

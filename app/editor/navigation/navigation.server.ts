@@ -213,8 +213,17 @@ export async function deleteNavItem(db: Db, ctx: Ctx, seenId: number): Promise<v
   });
 }
 
-/** Swaps an item with its previous or next sibling; refused at either end. */
+/** Moves an item one place up or down among its siblings; refused at either end. */
 export async function moveNavItem(db: Db, ctx: Ctx, seenId: number, direction: "up" | "down"): Promise<void> {
+  await placeOnDraft(db, ctx, seenId, (at) => (direction === "up" ? at - 1 : at + 1));
+}
+
+/** Puts an item at a place (0 = first) among its siblings: a drag and drop. */
+export async function placeNavItem(db: Db, ctx: Ctx, seenId: number, index: number): Promise<void> {
+  await placeOnDraft(db, ctx, seenId, () => index);
+}
+
+async function placeOnDraft(db: Db, ctx: Ctx, seenId: number, target: (at: number) => number): Promise<void> {
   await onDraft(db, ctx, async (trx, draftId) => {
     const itemId = draftId(seenId);
     const item = await draftItem(trx, ctx.site, itemId);
@@ -230,9 +239,10 @@ export async function moveNavItem(db: Db, ctx: Ctx, seenId: number, direction: "
       .execute();
     const order = siblings.map((s) => s.id);
     const at = order.indexOf(itemId);
-    const to = direction === "up" ? at - 1 : at + 1;
-    if (to < 0 || to >= order.length) throw new NavigationRejected("itemId", "navEnd");
-    [order[at], order[to]] = [order[to], order[at]];
+    const to = target(at);
+    if (to < 0 || to >= order.length || to === at) throw new NavigationRejected("itemId", "navEnd");
+    order.splice(at, 1);
+    order.splice(to, 0, itemId);
     for (const [position, id] of order.entries()) await trx.updateTable("nav_items").set({ position }).where("id", "=", id).execute();
   });
 }

@@ -1,7 +1,25 @@
 import { sessionCookie } from "./editor-session";
-import { baseUrl } from "./site";
+import { baseUrl, url } from "./site";
 
 /** Signs the e2e editor in over plain HTTP on the global server and returns the `__session=…` cookie to send. */
 export function editorSessionCookie(): Promise<string> {
   return sessionCookie(baseUrl());
+}
+
+/** A path of the global server fetched as the signed-in editor (its cookie, a same-origin Origin); redirects are not followed. */
+export function asEditor(cookie: string, path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url(path), { ...init, redirect: "manual", headers: { Cookie: cookie, Origin: baseUrl(), ...(init.headers ?? {}) } });
+}
+
+/** A form post as the signed-in editor (as a browser without JavaScript sends it). */
+export function postAsEditor(cookie: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return asEditor(cookie, path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields) });
+}
+
+/** The id of the page at an English path ("/company"), read from the page tree. */
+export async function pageIdAt(cookie: string, path: string): Promise<string> {
+  const html = await (await asEditor(cookie, "/editor/pages")).text();
+  const found = new RegExp(`data-page-id="(\\d+)"(?:(?!</tr>).)*<code>${path.replace(/\//g, "\\/")}</code>`, "s").exec(html);
+  if (!found) throw new Error(`no page at ${path}`);
+  return found[1];
 }

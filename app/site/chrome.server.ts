@@ -15,7 +15,8 @@ export async function loadChrome(db: Db, site: string, locale: Locale): Promise<
     db
       .selectFrom("nav_items as n")
       .leftJoin("page_translations as t", (join) => join.onRef("t.page_id", "=", "n.page_id").on("t.locale", "=", locale))
-      .select(["n.id", "n.parent_id", "n.menu", "n.route_name", "n.url", "n.labels", "n.page_id", "t.path", "t.title"])
+      .leftJoin("page_revisions as r", (join) => join.onRef("r.page_id", "=", "n.page_id").on("r.status", "=", "published"))
+      .select(["n.id", "n.parent_id", "n.menu", "n.route_name", "n.url", "n.labels", "n.page_id", "t.path", "t.title", "r.id as published"])
       .where("n.site", "=", site)
       .where("n.state", "=", "published")
       .orderBy("n.parent_id", (ob) => ob.nullsFirst())
@@ -30,7 +31,7 @@ export async function loadChrome(db: Db, site: string, locale: Locale): Promise<
   for (const item of items) {
     const target = navHref(item, locale);
     const label = item.labels[locale] || item.title || item.labels.en;
-    if (target === null || !label) continue; // a page missing in this locale is left out
+    if (target === null || !label) continue;
     const link: NavLink = { id: item.id, label, href: target, children: [] };
     byId.set(item.id, link);
     if (item.parent_id === null) (item.menu === "footer" ? footer : roots).push(link);
@@ -40,12 +41,13 @@ export async function loadChrome(db: Db, site: string, locale: Locale): Promise<
 }
 
 function navHref(
-  item: { route_name: string | null; url: string | null; page_id: number | null; path: string | null },
+  item: { route_name: string | null; url: string | null; page_id: number | null; path: string | null; published: number | null },
   locale: Locale,
 ): string | null {
   if (item.route_name && item.route_name in ROUTE_TABLE) return href(item.route_name as RouteName, locale);
   if (item.page_id !== null) {
-    return item.path === null ? null : pageHref(locale, item.path);
+    // A page that visitors cannot open (unpublished, or not in this locale) is left out.
+    return item.path === null || item.published === null ? null : pageHref(locale, item.path);
   }
   return item.url;
 }

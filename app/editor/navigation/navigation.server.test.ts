@@ -57,6 +57,16 @@ describe("the navigation draft", () => {
     expect((await loadNavigationEditor(db, site)).hasDraft).toBe(false);
   });
 
+  it("leaves out, for visitors, an item whose page is not published", async () => {
+    const ctx = await freshSite();
+    const draftOnly = await insertPage(db, { site, translations: { en: { slug: "soon", title: "Soon" } }, modules: [] });
+    await db.updateTable("page_revisions").set({ status: "draft" }).where("page_id", "=", draftOnly).execute();
+    await addNavItem(db, ctx, { menu: "header", targetKind: "page", pageId: draftOnly, labels: {} });
+    await publishNavigation(db, { site, version: await version() });
+    expect(await labels()).toEqual(["Products", "Soon"]);
+    expect((await loadChrome(db, site, "en")).nav.map((link) => link.label)).toEqual(["Products"]);
+  });
+
   it("nests one level, orders with Move up / Move down, and puts items in the footer", async () => {
     const ctx = await freshSite();
     const parent = (await loadNavigationEditor(db, site)).items[0].id; // a published id: mapped onto its draft copy

@@ -97,6 +97,28 @@ describe("the navigation editor without JavaScript", () => {
     expect((await visitorLinks("/")).footer).not.toContain("E2E Contact");
   });
 
+  it("edits a section item's labels (its section is kept) in German", async () => {
+    const SEEDED_PRODUCTS = { "labels.en": "Products", "labels.de": "Produkte", "labels.cn": "产品", "labels.jp": "製品", "labels.kr": "제품" };
+    const catalogHref = /href="([^"]+)">Produkte</.exec((await visitorLinks("/de")).header)![1];
+    const before = await screen();
+    const products = itemId(before, "Products")!;
+    const form = await (await asEditor(`/editor/navigation?edit=${products}`, { headers: { "Accept-Language": "de" } })).text();
+    expect(form).toContain('name="targetKind" value="section"');
+    const saved = await nav({ _action: "save", version: versionIn(before), itemId: products, menu: "header", targetKind: "section", ...SEEDED_PRODUCTS, "labels.de": "Produkte und mehr" });
+    expect(saved.status).toBe(303);
+    const after = await screen();
+    expect(after).toContain(ed("navigation.done.save"));
+    expect((await nav({ _action: "publish", version: versionIn(after) })).status).toBe(303);
+    expect((await visitorLinks("/de")).header).toContain(">Produkte und mehr<");
+    expect((await visitorLinks("/de")).header).toContain(`href="${catalogHref}">Produkte und mehr<`);
+    // Back as it was.
+    const again = await screen();
+    expect((await nav({ _action: "save", version: versionIn(again), itemId: itemId(again, "Products")!, menu: "header", targetKind: "section", ...SEEDED_PRODUCTS })).status).toBe(303);
+    expect((await nav({ _action: "publish", version: versionIn(await screen()) })).status).toBe(303);
+    expect((await visitorLinks("/de")).header).not.toContain("Produkte und mehr");
+    expect((await visitorLinks("/kr")).header).toContain(">제품<");
+  });
+
   it("orders items with Move up and Move down, and refuses a move past the end", async () => {
     const before = await screen();
     const imprint = itemId(before, "Imprint")!;

@@ -19,7 +19,8 @@ export const navItemSchema = z
   .object({
     menu: z.enum(["header", "footer"], { message: validationMessage("choice") }),
     parentId: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
-    targetKind: z.enum(["page", "url"], { message: validationMessage("choice") }),
+    // "section": a seeded item that leads to a section of the route table; it keeps its section.
+    targetKind: z.enum(["page", "url", "section"], { message: validationMessage("choice") }),
     pageId: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
     url: z.string().trim().max(URL_MAX).optional(),
     labels: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, label])) as Record<(typeof LOCALES)[number], typeof label>).optional(),

@@ -149,7 +149,7 @@ function ItemForm({ editing, items, pages, version, answer }: { editing: NavEdit
       ? {
           menu: editing.menu,
           parentId: editing.parentId ? String(editing.parentId) : "",
-          targetKind: editing.kind === "url" ? "url" : "page",
+          targetKind: editing.kind === "route" ? "section" : editing.kind,
           pageId: editing.pageId ? String(editing.pageId) : "",
           url: editing.url ?? "",
           labels: editing.labels,
@@ -205,7 +205,10 @@ function ItemForm({ editing, items, pages, version, answer }: { editing: NavEdit
           <FieldErrors id={fields.parentId.errorId} errors={fields.parentId.errors} />
         </div>
         {section ? (
-          <p className="field__hint">{t("navigation.sectionKept", { name: editing?.routeName })}</p>
+          <>
+            <input type="hidden" name={fields.targetKind.name} value="section" />
+            <p className="field__hint">{t("navigation.sectionKept", { name: editing?.routeName })}</p>
+          </>
         ) : (
           <>
             <fieldset className="field">

@@ -117,6 +117,21 @@ describe("the navigation draft", () => {
     expect(await labels()).toEqual(["Products", "Child", "Sensors"]);
   });
 
+  it("a section item keeps its section when its labels change; no new item can be a section", async () => {
+    const ctx = await freshSite();
+    const products = (await loadNavigationEditor(db, site)).items[0];
+    await updateNavItem(db, ctx, products.id, { menu: "header", targetKind: "section", labels: { en: "Products", de: "Produkte und mehr" } });
+    const [edited] = (await loadNavigationEditor(db, site)).items;
+    expect(edited).toMatchObject({ kind: "route", routeName: "catalog", labels: { en: "Products", de: "Produkte und mehr" } });
+    const refused = await addNavItem(db, { ...ctx, version: await version() }, { menu: "header", targetKind: "section", labels: { en: "X" } }).then(() => null, (e: unknown) => e);
+    expect((refused as NavigationRejected).reason).toBe("choice");
+    const pageItem = await addNavItem(db, { ...ctx, version: await version() }, { menu: "header", targetKind: "page", pageId, labels: {} });
+    expect(pageItem).toBeUndefined();
+    const sensors = (await loadNavigationEditor(db, site)).items[1];
+    const turned = await updateNavItem(db, { ...ctx, version: await version() }, sensors.id, { menu: "header", targetKind: "section", labels: {} }).then(() => null, (e: unknown) => e);
+    expect((turned as NavigationRejected).reason).toBe("choice");
+  });
+
   it("Discard draft drops every draft change; Delete takes an item's children with it", async () => {
     const ctx = await freshSite();
     const products = (await loadNavigationEditor(db, site)).items[0].id;

@@ -153,6 +153,7 @@ type Ctx = { site: string; version: number; editorId: number };
 
 /** Adds an item at the end of its menu (or of its parent's children). */
 export async function addNavItem(db: Db, ctx: Ctx, input: NavItemInput): Promise<void> {
+  if (input.targetKind === "section") throw new NavigationRejected("targetKind", "choice"); // sections come from the seed only
   await onDraft(db, ctx, async (trx, draftId) => {
     input = { ...input, parentId: input.parentId === undefined ? undefined : draftId(input.parentId) };
     await checkInput(trx, ctx.site, input, null);
@@ -186,8 +187,9 @@ export async function updateNavItem(db: Db, ctx: Ctx, seenId: number, input: Nav
     const itemId = draftId(seenId);
     input = { ...input, parentId: input.parentId === undefined ? undefined : draftId(input.parentId) };
     const item = await draftItem(trx, ctx.site, itemId);
-    await checkInput(trx, ctx.site, input, itemId);
     const keepsSection = item.route_name !== null;
+    if (input.targetKind === "section" && !keepsSection) throw new NavigationRejected("targetKind", "choice");
+    await checkInput(trx, ctx.site, input, itemId);
     await trx
       .updateTable("nav_items")
       .set({

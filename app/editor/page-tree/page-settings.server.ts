@@ -48,7 +48,7 @@ export async function savePageSettings(
 ): Promise<{ path: string }> {
   const title = input.title.trim();
   if (!title || title.length > TITLE_MAX) throw new NewPageRejected("title", title ? "maxLength" : "required");
-  if (input.description.length > DESCRIPTION_MAX) throw new NewPageRejected("title", "maxLength");
+  if (input.description.length > DESCRIPTION_MAX) throw new NewPageRejected("description", "maxLength");
   const result = await db.transaction().execute(async (trx) => {
     const page = await trx.selectFrom("pages").select("id").where("id", "=", pageId).where("site", "=", site).forUpdate().executeTakeFirst();
     if (!page) throw new NewPageRejected("parentId", "pageMissing");

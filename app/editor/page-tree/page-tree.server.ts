@@ -116,7 +116,7 @@ export async function pageChoices(db: Db, site: string): Promise<{ id: number; l
 
 /** A New page that was refused: which field, and why (an English message key, translated where shown). */
 export class NewPageRejected extends Error {
-  constructor(readonly field: "title" | "slug" | "parentId" | "copyFrom" | "position" | "redirectTo", readonly reason: ValidationKey) {
+  constructor(readonly field: "title" | "slug" | "description" | "parentId" | "copyFrom" | "position" | "redirectTo", readonly reason: ValidationKey) {
     super(`${field}: ${reason}`);
   }
 }

@@ -1,4 +1,4 @@
-import { notifyContentChanged } from "~/lib/content-events.server";
+import { changeContent } from "~/lib/content-events.server";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Db } from "../../db";
@@ -205,7 +205,7 @@ export async function patchPage(db: Db, args: { pageId: number; version: number;
 
 /** publishPage (SPEC §7): the draft becomes the published revision, the old one history; one transaction. */
 export async function publishPage(db: Db, args: { pageId: number; version: number }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await changeContent(db, async (trx, changed) => {
     const revisionId = await claimDraft(trx, args.pageId, args.version);
     await trx
       .updateTable("page_revisions")
@@ -219,7 +219,7 @@ export async function publishPage(db: Db, args: { pageId: number; version: numbe
       .where("id", "=", revisionId)
       .execute();
     await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", args.pageId).execute();
-    await notifyContentChanged(trx, `page:${args.pageId}`);
+    await changed(`page:${args.pageId}`);
   });
 }
 
@@ -252,7 +252,7 @@ export async function discardDraft(db: Db, args: { pageId: number; version: numb
  * later Publish. Version-checked like Publish; the home page of a site is never unpublished.
  */
 export async function unpublishPage(db: Db, args: { pageId: number; version: number }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await changeContent(db, async (trx, changed) => {
     const home = await trx.selectFrom("page_translations").select("page_id").where("page_id", "=", args.pageId).where("path", "=", "").executeTakeFirst();
     if (home) throw new EditRejectedError("errors.homeUnpublish");
     await claimDraft(trx, args.pageId, args.version);
@@ -265,7 +265,7 @@ export async function unpublishPage(db: Db, args: { pageId: number; version: num
       .executeTakeFirst();
     if (!published) throw new EditRejectedError("errors.neverPublished");
     await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", args.pageId).execute();
-    await notifyContentChanged(trx, `page:${args.pageId}`);
+    await changed(`page:${args.pageId}`);
   });
 }
 

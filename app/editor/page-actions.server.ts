@@ -76,12 +76,12 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
       case "publishPage":
         await publishPage(ctx.db, { pageId: ctx.pageId, version });
         await indexPage(ctx.db, ctx.pageId); // a publish updates the search index
-        contentChanged();
+        contentChanged(); // again: search pages cached between the COMMIT and the new index are old
         return { kind: "done", show: "published" };
       case "unpublishPage":
         await unpublishPage(ctx.db, { pageId: ctx.pageId, version });
         await indexPage(ctx.db, ctx.pageId); // no published revision: its documents go
-        contentChanged();
+        contentChanged(); // again, after the index
         return DONE_DRAFT;
       case "restoreRevision": {
         const revisionId = intNumber(form.get("revisionId"));
@@ -204,7 +204,6 @@ async function saveSettings(ctx: PageActionContext, form: FormData): Promise<Pag
   const { title, slug = "", description = "", noindex = false } = submission.value;
   try {
     const saved = await savePageSettings(ctx.db, { pageId: ctx.pageId, locale: ctx.locale, site: ctx.site, input: { title, slug, description, noindex }, authorId: ctx.editor.id });
-    contentChanged();
     return { kind: "done", show: "draft", path: saved.path };
   } catch (error) {
     if (!(error instanceof NewPageRejected)) throw error;

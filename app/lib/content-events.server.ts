@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Db } from "../../db";
+import type { Database } from "../../db/schema";
 
 /** PostgreSQL channel (lower case: unquoted names fold) on which instances hear each other's publishes. */
 export const CONTENT_CHANNEL = "content_changed";
@@ -10,6 +11,24 @@ export const CONTENT_CHANNEL = "content_changed";
  */
 export async function notifyContentChanged(trx: Db, what: string): Promise<void> {
   await sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`.execute(trx);
+}
+
+/**
+ * Runs `work` in a transaction that changes public content. `changed(what)` sends the NOTIFY that
+ * goes out with the COMMIT (every instance drops its caches when it arrives), and this instance
+ * drops its own as soon as the COMMIT returns: LISTEN brings our own NOTIFY back a moment later on
+ * PostgreSQL, after the editor's next request may already have been served from the old cache.
+ */
+export async function changeContent<T>(db: Db, work: (trx: Transaction<Database>, changed: (what: string) => Promise<void>) => Promise<T>): Promise<T> {
+  let notified = false;
+  const result = await db.transaction().execute((trx) =>
+    work(trx, async (what) => {
+      await notifyContentChanged(trx, what);
+      notified = true;
+    })
+  );
+  if (notified) contentChanged();
+  return result;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Db } from "../../../db";
 import type { Database, NavMenu } from "../../../db/schema";
-import { notifyContentChanged } from "~/lib/content-events.server";
+import { changeContent } from "~/lib/content-events.server";
 import type { ValidationKey } from "../validation-messages";
 import type { NavItemInput } from "./nav-item-schema";
 
@@ -251,13 +251,13 @@ async function placeOnDraft(db: Db, ctx: Ctx, seenId: number, target: (at: numbe
 
 /** The draft replaces the published menus; visitors see them at once (caches empty on every instance). */
 export async function publishNavigation(db: Db, { site, version }: { site: string; version: number }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await changeContent(db, async (trx, changed) => {
     const draft = await trx.selectFrom("navigation_drafts").select("version").where("site", "=", site).forUpdate().executeTakeFirst();
     if (!draft || draft.version !== version) throw new NavigationStale();
     await trx.deleteFrom("nav_items").where("site", "=", site).where("state", "=", "published").execute();
     await trx.updateTable("nav_items").set({ state: "published" }).where("site", "=", site).where("state", "=", "draft").execute();
     await trx.deleteFrom("navigation_drafts").where("site", "=", site).execute();
-    await notifyContentChanged(trx, `navigation:${site}`);
+    await changed(`navigation:${site}`);
   });
 }
 

@@ -3,7 +3,7 @@ import type { Db } from "../../../db";
 import { indexPage } from "~/content/search-index.server";
 import type { Locale } from "~/i18n/locales";
 import { pageHref } from "~/i18n/route-table";
-import { notifyContentChanged } from "~/lib/content-events.server";
+import { changeContent } from "~/lib/content-events.server";
 import { addRedirect, subtreeOf } from "./page-paths.server";
 import { NewPageRejected } from "./page-tree.server";
 
@@ -77,7 +77,7 @@ export async function deletePage(
   const plan = await deletePlan(db, { site, pageId });
   if (!plan) throw new NewPageRejected("redirectTo", "pageMissing");
   if (plan.isHome) throw new NewPageRejected("redirectTo", "homeFixed");
-  const deleted = await db.transaction().execute(async (trx) => {
+  const deleted = await changeContent(db, async (trx, changed) => {
     await trx.selectFrom("pages").select("id").where("id", "=", pageId).forUpdate().executeTakeFirst();
     const subtree = await subtreeOf(trx, { site, pageId });
     if (redirectTo === null) {
@@ -104,7 +104,7 @@ export async function deletePage(
       await trx.updateTable("links").set({ page_id: redirectTo }).where("page_id", "in", subtree).execute();
     }
     await trx.deleteFrom("pages").where("id", "in", subtree).execute();
-    await notifyContentChanged(trx, `page:${pageId}`);
+    await changed(`page:${pageId}`);
     return subtree;
   });
   for (const id of deleted) await indexPage(db, id); // their search documents go

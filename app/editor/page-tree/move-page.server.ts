@@ -1,7 +1,7 @@
 import type { Db } from "../../../db";
 import { indexPage } from "~/content/search-index.server";
 import type { Locale } from "~/i18n/locales";
-import { notifyContentChanged } from "~/lib/content-events.server";
+import { changeContent } from "~/lib/content-events.server";
 import { movePaths, pathTaken, subtreeOf } from "./page-paths.server";
 import { isReservedPath, NewPageRejected } from "./page-tree.server";
 
@@ -18,7 +18,7 @@ export async function movePage(
   db: Db,
   { site, pageId, input, authorId }: { site: string; pageId: number; input: MovePageInput; authorId: number },
 ): Promise<{ path: string }> {
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await changeContent(db, async (trx, changed) => {
     const page = await trx.selectFrom("pages").select(["id", "parent_id"]).where("id", "=", pageId).where("site", "=", site).forUpdate().executeTakeFirst();
     if (!page) throw new NewPageRejected("parentId", "pageMissing");
     const own = await trx.selectFrom("page_translations").select(["locale", "slug", "path"]).where("page_id", "=", pageId).execute();
@@ -60,7 +60,7 @@ export async function movePage(
     order.splice(at, 0, pageId);
     await trx.updateTable("pages").set({ parent_id: input.parentId, updated_at: new Date() }).where("id", "=", pageId).execute();
     for (const [position, id] of order.entries()) await trx.updateTable("pages").set({ position }).where("id", "=", id).execute();
-    await notifyContentChanged(trx, `page:${pageId}`);
+    await changed(`page:${pageId}`);
     const en = moves.find((m) => m.locale === "en") ?? moves[0];
     return { path: en ? en.to : "", reindex: [...reindex] };
   });

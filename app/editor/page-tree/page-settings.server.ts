@@ -2,7 +2,7 @@ import type { Db } from "../../../db";
 import { indexPage } from "~/content/search-index.server";
 import type { Locale } from "~/i18n/locales";
 import { pageHref } from "~/i18n/route-table";
-import { notifyContentChanged } from "~/lib/content-events.server";
+import { changeContent } from "~/lib/content-events.server";
 import type { PageSettingsView } from "../editor-view";
 import { SLUG_MAX, SLUG_PATTERN, TITLE_MAX } from "./new-page-schema";
 import { DESCRIPTION_MAX } from "./page-settings-schema";
@@ -49,7 +49,7 @@ export async function savePageSettings(
   const title = input.title.trim();
   if (!title || title.length > TITLE_MAX) throw new NewPageRejected("title", title ? "maxLength" : "required");
   if (input.description.length > DESCRIPTION_MAX) throw new NewPageRejected("description", "maxLength");
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await changeContent(db, async (trx, changed) => {
     const page = await trx.selectFrom("pages").select("id").where("id", "=", pageId).where("site", "=", site).forUpdate().executeTakeFirst();
     if (!page) throw new NewPageRejected("parentId", "pageMissing");
     const current = await trx
@@ -73,7 +73,7 @@ export async function savePageSettings(
     }
     await trx.updateTable("page_translations").set({ title, name: title, description: input.description }).where("page_id", "=", pageId).where("locale", "=", locale).execute();
     await trx.updateTable("pages").set({ noindex: input.noindex, updated_at: new Date() }).where("id", "=", pageId).execute();
-    await notifyContentChanged(trx, `page:${pageId}`);
+    await changed(`page:${pageId}`);
     return { path, reindex: [...reindex] };
   });
   // The search index holds each page's paths and titles.

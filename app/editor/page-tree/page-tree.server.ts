@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db";
 import type { Locale } from "~/i18n/locales";
 import { matchRoute, pageHref } from "~/i18n/route-table";
-import { notifyContentChanged } from "~/lib/content-events.server";
+import { changeContent } from "~/lib/content-events.server";
 import { VARIANT_LOCALES, type SiteVariant } from "~/site/variants";
 import type { ValidationKey } from "../validation-messages";
 import { slugFromTitle, type NewPageInput } from "./new-page-schema";
@@ -141,9 +141,7 @@ export async function createPage(
 ): Promise<{ id: number; path: string; locale: Locale }> {
   const slug = input.slug || slugFromTitle(input.title);
   if (!slug) throw new NewPageRejected("slug", "required");
-  return db
-    .transaction()
-    .execute(async (trx) => {
+  return changeContent(db, async (trx, changed) => {
       const parentPaths = new Map<Locale, string>();
       if (input.parentId) {
         const parent = await trx
@@ -234,7 +232,7 @@ export async function createPage(
                   select ${draft.id}, module_id, locale, data from page_module_contents where revision_id = ${source}`.execute(trx);
       }
       // Caches may hold "no page here" for the new addresses (a visitor's 404 just before).
-      await notifyContentChanged(trx, `page:${id}`);
+      await changed(`page:${id}`);
       const en = paths.find((p) => p.locale === "en") ?? paths[0];
       return { id, path: en.path, locale: en.locale };
     })

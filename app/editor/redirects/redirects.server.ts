@@ -3,7 +3,7 @@ import { findPageByPath } from "~/cms/pages.server";
 import { publishedDataCache } from "~/cms/published-data-cache.server";
 import { splitLocale } from "~/i18n/locales";
 import { matchRoute } from "~/i18n/route-table";
-import { notifyContentChanged } from "~/lib/content-events.server";
+import { changeContent } from "~/lib/content-events.server";
 import type { ValidationKey } from "../validation-messages";
 import type { RedirectInput } from "./redirect-schema";
 
@@ -81,7 +81,7 @@ export async function createRedirect(db: Db, { site, input, authorId }: { site: 
   if (rest === "/" || (await findPageByPath(db, { site, locale, path: rest.replace(/^\/+/, "") }))) {
     throw new RedirectRejected("source", "redirectSourceLive");
   }
-  return db.transaction().execute(async (trx) => {
+  return changeContent(db, async (trx, changed) => {
     const taken = await trx.selectFrom("redirects").select("id").where("site", "=", site).where("source_path", "=", source).executeTakeFirst();
     if (taken) throw new RedirectRejected("source", "redirectSourceTaken");
     // Follow the target's own redirects to where they end.
@@ -101,17 +101,17 @@ export async function createRedirect(db: Db, { site, input, authorId }: { site: 
       .executeTakeFirstOrThrow();
     // X→source and source→target become X→target: one hop for every old address.
     await trx.updateTable("redirects").set({ target }).where("site", "=", site).where("target", "=", source).execute();
-    await notifyContentChanged(trx, `redirect:${id}`);
+    await changed(`redirect:${id}`);
     return { id, target };
   });
 }
 
 /** Removes a redirect of the site; false when it was not there (any more). */
 export async function deleteRedirect(db: Db, { site, id }: { site: string; id: number }): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return changeContent(db, async (trx, changed) => {
     const removed = await trx.deleteFrom("redirects").where("site", "=", site).where("id", "=", id).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return false;
-    await notifyContentChanged(trx, `redirect:${id}`);
+    await changed(`redirect:${id}`);
     return true;
   });
 }

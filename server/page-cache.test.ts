@@ -114,7 +114,7 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("never keys requests of signed-in editors, edit-mode URLs, API calls or route discovery", async () => {
+  it("never keys requests of signed-in editors, edit-mode URLs, API calls, route discovery or byte ranges", async () => {
     const cache = new PageCache();
     const keyOf = (url: string, headers: Record<string, string> = {}, origin = ORIGIN) =>
       cache.keyFor({ method: "GET", url, headers: { host: "localhost", ...headers } } as never, new URL(origin + url));
@@ -128,6 +128,9 @@ describe("PageCache", () => {
     expect(keyOf("/?show_modal=true&module_id=m1")).toBeNull();
     expect(keyOf("/company?show_settings=true")).toBeNull();
     expect(keyOf("/company?show_history=true")).toBeNull();
+    // A byte range (a paused download) is answered by Remix with 206, never from a whole cached body.
+    expect(keyOf("/media/1/datasheet.pdf", { range: "bytes=0-99" })).toBeNull();
+    expect(keyOf("/media/1/datasheet.pdf")).not.toBeNull();
     // Pages carry absolute URLs of the configured origin they were rendered for; the Host the
     // client sent (an unknown one serves the main site, from PUBLIC_URL) never makes a key of its own.
     expect(keyOf("/", { host: "evil.example" })).toBe(keyOf("/"));

@@ -64,6 +64,7 @@ export class PageCache {
   keyFor(req: IncomingMessage, url: RequestTarget): string | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if ((req.headers.cookie ?? "").includes("__session")) return null; // editors see drafts and toolbars
+    if (req.headers.range !== undefined) return null; // a byte range of media: Remix answers 206 (issue 24)
     if (url.pathname.startsWith("/api/")) return null;
     // Remix's lazy route discovery: its answer depends on `p` and `version`, which no key may hold
     // (unbounded), and the browser caches it itself (immutable).

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createDb, type Db } from "../../db";
+import { migrateToLatest } from "../../db/migrate";
 
 /**
  * Fresh, isolated databases for tests (DESIGN.md §7): PGlite in memory by default, a new
@@ -68,4 +69,22 @@ export async function createTestDb(): Promise<TestDb> {
       await database.drop();
     },
   };
+}
+
+export type EditorTestDb = TestDb & { editorId: number };
+
+/**
+ * A fresh database migrated to the latest schema, with one editor account for the writes of a
+ * test file of editor services (`editorId`; `name` shows where a change names who made it).
+ */
+export async function createEditorTestDb({ name = "Editor" } = {}): Promise<EditorTestDb> {
+  const testDb = await createTestDb();
+  try {
+    await migrateToLatest(testDb.db);
+    const { id } = await testDb.db.insertInto("users").values({ email: "editor@example.com", name, password_hash: "x" }).returning("id").executeTakeFirstOrThrow();
+    return { ...testDb, editorId: id };
+  } catch (error) {
+    await testDb.destroy();
+    throw error;
+  }
 }

@@ -41,6 +41,16 @@ async function pagesLinkingTo(db: Db, site: string, subtree: number[]): Promise<
   return rows.map((row) => row.page_id);
 }
 
+/** The navigation items of the site that lead to a page of `subtree`. */
+function navItemsTo(db: Db, site: string, subtree: number[]) {
+  return db.selectFrom("nav_items").select(["id", "labels"]).where("site", "=", site).where("page_id", "in", subtree).orderBy("id").execute();
+}
+
+/** Whether the page is the home page (its path is "" in a locale). */
+async function isHomePage(db: Db, pageId: number): Promise<boolean> {
+  return (await db.selectFrom("page_translations").select("page_id").where("page_id", "=", pageId).where("path", "=", "").executeTakeFirst()) !== undefined;
+}
+
 /** The delete confirmation's facts, or null when the page is not on this site. */
 export async function deletePlan(db: Db, { site, pageId }: { site: string; pageId: number }): Promise<DeletePlan | null> {
   const page = await db.selectFrom("pages").select("id").where("id", "=", pageId).where("site", "=", site).executeTakeFirst();
@@ -48,11 +58,10 @@ export async function deletePlan(db: Db, { site, pageId }: { site: string; pageI
   const subtree = await subtreeOf(db, { site, pageId });
   const linking = await pagesLinkingTo(db, site, subtree);
   const titles = await englishTitles(db, [...subtree, ...linking]);
-  const nav = await db.selectFrom("nav_items").select(["id", "labels"]).where("site", "=", site).where("page_id", "in", subtree).orderBy("id").execute();
-  const home = await db.selectFrom("page_translations").select("page_id").where("page_id", "=", pageId).where("path", "=", "").executeTakeFirst();
+  const nav = await navItemsTo(db, site, subtree);
   return {
     title: titles.get(pageId)?.title ?? `#${pageId}`,
-    isHome: home !== undefined,
+    isHome: await isHomePage(db, pageId),
     descendants: subtree.slice(1).map((id) => ({ id, title: titles.get(id)?.title ?? `#${id}` })),
     linkedFrom: linking.map((id) => ({ id, title: titles.get(id)?.title ?? `#${id}`, href: titles.get(id)?.path ?? "" })),
     navItems: nav.map((item) => {
@@ -74,14 +83,15 @@ export async function deletePage(
   db: Db,
   { site, pageId, redirectTo, authorId }: { site: string; pageId: number; redirectTo: number | null; authorId: number },
 ): Promise<{ deleted: number[] }> {
-  const plan = await deletePlan(db, { site, pageId });
-  if (!plan) throw new NewPageRejected("redirectTo", "pageMissing");
-  if (plan.isHome) throw new NewPageRejected("redirectTo", "homeFixed");
   const deleted = await changeContent(db, async (trx, changed) => {
-    await trx.selectFrom("pages").select("id").where("id", "=", pageId).forUpdate().executeTakeFirst();
+    // The checks read inside the transaction, the page locked: a link added meanwhile still refuses the delete.
+    const page = await trx.selectFrom("pages").select("id").where("id", "=", pageId).where("site", "=", site).forUpdate().executeTakeFirst();
+    if (!page) throw new NewPageRejected("redirectTo", "pageMissing");
+    if (await isHomePage(trx, pageId)) throw new NewPageRejected("redirectTo", "homeFixed");
     const subtree = await subtreeOf(trx, { site, pageId });
     if (redirectTo === null) {
-      if (plan.linkedFrom.length || plan.navItems.length) throw new NewPageRejected("redirectTo", "deleteLinked");
+      const linked = (await pagesLinkingTo(trx, site, subtree)).length > 0 || (await navItemsTo(trx, site, subtree)).length > 0;
+      if (linked) throw new NewPageRejected("redirectTo", "deleteLinked");
       // Redirects that led to a deleted address would now lead to a 404: they go too.
       const addresses = await trx.selectFrom("page_translations").select(["locale", "path"]).where("page_id", "in", subtree).execute();
       const hrefs = addresses.map((address) => pageHref(address.locale as Locale, address.path));

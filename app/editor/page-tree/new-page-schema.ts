@@ -1,23 +1,13 @@
 import { z } from "zod";
-import { validationMessage } from "../validation-messages";
-
-/** A page slug: lower-case letters, digits and single hyphens (issue 22). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 80;
-export const TITLE_MAX = 120;
+import { pageSlugField, pageTitleField, SLUG_MAX } from "./page-fields-schema";
 
 /**
  * The New page form, the same on the client (conform) and the server. An empty slug is made from
  * the title (slugFromTitle) on both sides; the parent and the page to copy from are optional.
  */
 export const newPageSchema = z.object({
-  title: z.string().trim().min(1).max(TITLE_MAX),
-  slug: z
-    .string()
-    .trim()
-    .max(SLUG_MAX)
-    .regex(SLUG_PATTERN, { message: validationMessage("slugFormat") })
-    .optional(),
+  title: pageTitleField,
+  slug: pageSlugField,
   parentId: z.coerce.number().int().positive().optional(),
   copyFrom: z.coerce.number().int().positive().optional(),
 });

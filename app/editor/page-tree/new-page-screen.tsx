@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "../fields/field-errors";
 import { editorErrorMap } from "../module-form-schema";
-import { newPageSchema, SLUG_MAX, slugFromTitle, TITLE_MAX } from "./new-page-schema";
+import { newPageSchema, slugFromTitle } from "./new-page-schema";
+import { SLUG_MAX, TITLE_MAX } from "./page-fields-schema";
 
 /** A field's id, name and invalid state (its value attributes are set where it is used). */
 export function fieldAttributes(field: FieldMetadata<unknown>) {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { validationMessage } from "../validation-messages";
-import { SLUG_MAX, SLUG_PATTERN, TITLE_MAX } from "./new-page-schema";
+import { pageSlugField, pageTitleField } from "./page-fields-schema";
 
 export const DESCRIPTION_MAX = 300;
 
@@ -10,13 +9,8 @@ export const DESCRIPTION_MAX = 300;
  * home page has no slug field (its address never changes).
  */
 export const pageSettingsSchema = z.object({
-  title: z.string().trim().min(1).max(TITLE_MAX),
-  slug: z
-    .string()
-    .trim()
-    .max(SLUG_MAX)
-    .regex(SLUG_PATTERN, { message: validationMessage("slugFormat") })
-    .optional(),
+  title: pageTitleField,
+  slug: pageSlugField,
   description: z.string().trim().max(DESCRIPTION_MAX).optional(),
   noindex: z.boolean().optional(),
 });

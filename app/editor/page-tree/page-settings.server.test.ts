@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../../db";
-import { migrateToLatest } from "../../../db/migrate";
+import type { Db } from "../../../db";
 import { insertPage } from "../../../db/seed/insert-page";
+import { createEditorTestDb, type EditorTestDb } from "../../../tests/support/test-db";
 import { loadPageSettings, savePageSettings } from "./page-settings.server";
 import { NewPageRejected } from "./page-tree.server";
 
+let t: EditorTestDb;
 let db: Db;
 let editorId: number;
 const site = "main";
 
 beforeAll(async () => {
-  db = createDb({});
-  await migrateToLatest(db);
-  editorId = (await db.insertInto("users").values({ email: "s@example.com", name: "Sam", password_hash: "x" }).returning("id").executeTakeFirstOrThrow()).id;
+  t = await createEditorTestDb();
+  ({ db, editorId } = t);
 });
-afterAll(() => db.destroy());
+afterAll(() => t.destroy());
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 const pathsOf = async (pageId: number) =>

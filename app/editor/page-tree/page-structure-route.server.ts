@@ -25,7 +25,7 @@ async function pageOf(request: Request, params: LoaderFunctionArgs["params"]) {
   const row = rows.find((r) => r.id === pageId);
   if (!row) throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const subtree = await subtreeOf(getDb(), { site, pageId });
-  const choices = (await pageChoices(getDb(), site)).filter((choice) => !subtree.includes(choice.id));
+  const choices = (await pageChoices(getDb(), site, rows)).filter((choice) => !subtree.includes(choice.id));
   return { site, row, rows, choices };
 }
 

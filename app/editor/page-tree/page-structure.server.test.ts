@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../../db";
-import { migrateToLatest } from "../../../db/migrate";
+import type { Db } from "../../../db";
 import { insertPage } from "../../../db/seed/insert-page";
+import { createEditorTestDb, type EditorTestDb } from "../../../tests/support/test-db";
 import { deletePage, deletePlan } from "./delete-page.server";
 import { movePage } from "./move-page.server";
 import { NewPageRejected } from "./page-tree.server";
 
+let t: EditorTestDb;
 let db: Db;
 let editorId: number;
 const site = "main";
 
 beforeAll(async () => {
-  db = createDb({});
-  await migrateToLatest(db);
-  editorId = (await db.insertInto("users").values({ email: "m@example.com", name: "Mo", password_hash: "x" }).returning("id").executeTakeFirstOrThrow()).id;
+  t = await createEditorTestDb();
+  ({ db, editorId } = t);
 });
-afterAll(() => db.destroy());
+afterAll(() => t.destroy());
 
 const unique = () => `p${Math.random().toString(36).slice(2, 7)}`;
 const pathsOf = async (pageId: number) =>
@@ -99,6 +99,14 @@ describe("deletePage", () => {
     expect(await rejection(deletePage(db, { site, pageId: gone, redirectTo: null, authorId: editorId }))).toEqual({ field: "redirectTo", reason: "deleteLinked" });
     expect(await rejection(deletePage(db, { site, pageId: gone, redirectTo: below, authorId: editorId }))).toEqual({ field: "redirectTo", reason: "moveIntoItself" });
     expect(await pathsOf(below)).not.toEqual({});
+  });
+
+  it("refuses the delete when a link to the page is added after the confirmation was shown", async () => {
+    const gone = await page(unique());
+    expect((await deletePlan(db, { site, pageId: gone }))?.linkedFrom).toEqual([]);
+    await insertPage(db, { translations: { en: { slug: unique(), title: "Linking later" } }, modules: [linkTo(gone)] });
+    expect(await rejection(deletePage(db, { site, pageId: gone, redirectTo: null, authorId: editorId }))).toEqual({ field: "redirectTo", reason: "deleteLinked" });
+    expect(await pathsOf(gone)).not.toEqual({});
   });
 
   it("with a target: deletes the page and those below it, 301s every published address, and repoints the navigation", async () => {

@@ -105,9 +105,12 @@ export async function listPageTree(db: Db, { site, search = "" }: { site: string
   return rows.filter((row) => matching.has(row.id));
 }
 
-/** The pages a New page form offers as parent and as source of modules: tree order, indented titles. */
-export async function pageChoices(db: Db, site: string): Promise<{ id: number; label: string }[]> {
-  const rows = await listPageTree(db, { site });
+/**
+ * The pages a New page form offers as parent and as source of modules: tree order, indented titles.
+ * `tree` is the site's whole tree (`listPageTree` without search) when the caller has already read it.
+ */
+export async function pageChoices(db: Db, site: string, tree?: PageTreeRow[]): Promise<{ id: number; label: string }[]> {
+  const rows = tree ?? (await listPageTree(db, { site }));
   return rows.map((row) => ({
     id: row.id,
     label: `${"— ".repeat(row.depth)}${row.title} (${row.paths.find((p) => p.locale === "en")?.href ?? row.paths[0]?.href ?? ""})`,

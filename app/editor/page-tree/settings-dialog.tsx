@@ -7,7 +7,8 @@ import type { PageSettingsView } from "../editor-view";
 import { FieldErrors } from "../fields/field-errors";
 import { editorErrorMap } from "../module-form-schema";
 import { pageActionUrl, ReturnToField } from "../page-action-form";
-import { SLUG_MAX, TITLE_MAX } from "./new-page-schema";
+import { fieldAttributes } from "./new-page-screen";
+import { SLUG_MAX, TITLE_MAX } from "./page-fields-schema";
 import { DESCRIPTION_MAX, pageSettingsSchema } from "./page-settings-schema";
 
 const describedBy = (field: FieldMetadata<unknown>, hint?: string) =>
@@ -56,13 +57,11 @@ export function SettingsDialog({
             {t("settings.titleField")}
           </label>
           <input
-            id={fields.title.id}
-            name={fields.title.name}
+            {...fieldAttributes(fields.title)}
             type="text"
             defaultValue={String(fields.title.initialValue ?? "")}
             maxLength={TITLE_MAX}
             required
-            aria-invalid={fields.title.errors ? true : undefined}
             aria-describedby={describedBy(fields.title)}
           />
           <FieldErrors id={fields.title.errorId} errors={fields.title.errors} />
@@ -75,15 +74,13 @@ export function SettingsDialog({
               {t("settings.slug")}
             </label>
             <input
-              id={fields.slug.id}
-              name={fields.slug.name}
+              {...fieldAttributes(fields.slug)}
               type="text"
               defaultValue={String(fields.slug.initialValue ?? "")}
               maxLength={SLUG_MAX}
               required
               autoCapitalize="none"
               spellCheck={false}
-              aria-invalid={fields.slug.errors ? true : undefined}
               aria-describedby={describedBy(fields.slug, `${fields.slug.id}-hint`)}
             />
             <p id={`${fields.slug.id}-hint`} className="field__hint">
@@ -97,12 +94,10 @@ export function SettingsDialog({
             {t("settings.description")}
           </label>
           <textarea
-            id={fields.description.id}
-            name={fields.description.name}
+            {...fieldAttributes(fields.description)}
             defaultValue={String(fields.description.initialValue ?? "")}
             maxLength={DESCRIPTION_MAX}
             rows={3}
-            aria-invalid={fields.description.errors ? true : undefined}
             aria-describedby={describedBy(fields.description, `${fields.description.id}-hint`)}
           />
           <p id={`${fields.description.id}-hint`} className="field__hint">

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../../db";
-import { migrateToLatest } from "../../../db/migrate";
+import type { Db } from "../../../db";
 import { insertPage } from "../../../db/seed/insert-page";
+import { createEditorTestDb, type EditorTestDb } from "../../../tests/support/test-db";
 import { contentChanged } from "~/lib/content-events.server";
 import { editorErrorMap } from "../module-form-schema";
 import { validationMessage } from "../validation-messages";
@@ -10,17 +10,17 @@ import { flushNotFound, listNotFound, NOT_FOUND_LOG_ROWS, recordNotFound, referr
 import { redirectSchema } from "./redirect-schema";
 import { createRedirect, deleteRedirect, listRedirects, RedirectRejected, redirectTarget, requestPath } from "./redirects.server";
 
+let t: EditorTestDb;
 let db: Db;
 let editorId: number;
 const site = "main";
 
 beforeAll(async () => {
-  db = createDb({});
-  await migrateToLatest(db);
-  editorId = (await db.insertInto("users").values({ email: "r@example.com", name: "Rita", password_hash: "x" }).returning("id").executeTakeFirstOrThrow()).id;
+  t = await createEditorTestDb({ name: "Rita" });
+  ({ db, editorId } = t);
   await insertPage(db, { translations: { en: { slug: "live", title: "Live" }, de: { slug: "lebendig", title: "Lebendig" } }, modules: [] });
 });
-afterAll(() => db.destroy());
+afterAll(() => t.destroy());
 beforeEach(async () => {
   await db.deleteFrom("redirects").execute();
   await db.deleteFrom("not_found_log").execute();

@@ -78,7 +78,15 @@ export interface MediaTable {
   url: string | null;
   alt: Json<LocalizedContent<string>>;
   content_date: ColumnType<string | null, string | null | undefined, string | null>;
+  title: Generated<string>;
+  credit: Generated<string>;
+  decorative: Generated<boolean>;
+  /** Focal point in per cent of the width and height (0–100), null: the centre. */
+  focal_x: number | null;
+  focal_y: number | null;
+  uploaded_by: number | null;
   created_at: Timestamp;
+  updated_at: Generated<Date>;
 }
 
 export interface LinksTable {

@@ -16,6 +16,7 @@ import * as listIndexes from "./2026-11-26-003-list-indexes";
 import * as formPastFields from "./2026-11-26-004-form-past-fields";
 import * as redirects from "./2026-11-27-001-redirects";
 import * as navigationDrafts from "./2026-11-28-001-navigation-drafts";
+import * as mediaLibrary from "./2026-11-29-001-media-library";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-004-form-past-fields": formPastFields,
   "2026-11-27-001-redirects": redirects,
   "2026-11-28-001-navigation-drafts": navigationDrafts,
+  "2026-11-29-001-media-library": mediaLibrary,
 };

@@ -38,6 +38,19 @@ function collect(
   }
 }
 
+export type SnapshotSource = { id: number; filename: string; alt: Record<string, string | undefined>; decorative: boolean; width: number | null; height: number | null };
+
+/** What module data keeps of a media row in one locale (a decorative image's alt text is empty). */
+export function mediaSnapshot(row: SnapshotSource, locale: string): ImageValue {
+  return {
+    id: row.id,
+    url: `/media/${row.id}/${encodeURIComponent(row.filename)}`,
+    alt: row.decorative ? "" : (row.alt[locale] ?? row.alt.en ?? ""),
+    ...(row.width ? { width: row.width } : {}),
+    ...(row.height ? { height: row.height } : {}),
+  };
+}
+
 /**
  * Replaces every media reference in module data with a fresh snapshot of the row (url, alt,
  * size) so the public page needs no lookups. A reference to a missing row is an error keyed by
@@ -57,7 +70,7 @@ export async function resolveReferences(
   if (refs.length === 0) return errors;
   const ids = refs.map((r) => Number((r.holder[r.key] as { id?: unknown }).id)).filter(Number.isInteger);
   const rows = ids.length
-    ? await db.selectFrom("media").select(["id", "kind", "filename", "alt", "width", "height"]).where("id", "in", ids).execute()
+    ? await db.selectFrom("media").select(["id", "kind", "filename", "alt", "decorative", "width", "height"]).where("id", "in", ids).execute()
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const ref of refs) {
@@ -71,14 +84,7 @@ export async function resolveReferences(
       errors[ref.path] = [`${NAMES[ref.kind]} not found`];
       continue;
     }
-    const snapshot: ImageValue = {
-      id: row.id,
-      url: `/media/${row.id}/${encodeURIComponent(row.filename)}`,
-      alt: row.alt[locale] ?? row.alt.en ?? "",
-      ...(row.width ? { width: row.width } : {}),
-      ...(row.height ? { height: row.height } : {}),
-    };
-    ref.holder[ref.key] = snapshot;
+    ref.holder[ref.key] = mediaSnapshot(row, locale);
   }
   return errors;
 }

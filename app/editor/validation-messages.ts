@@ -41,6 +41,10 @@ export const VALIDATION_MESSAGES = {
   redirectSourceLive: "A page exists at this address: a redirect from it would never be used.",
   redirectSourceTaken: "This address is already redirected: delete that redirect first.",
   redirectLoop: "This redirect would lead back to its own address.",
+  altRequired: "Describe the image for people who cannot see it, or mark it as decorative.",
+  plainText: "Use plain text: HTML tags are not allowed here.",
+  percent: "Enter a number from 0 to 100.",
+  mediaInUse: "This file is in use: remove it from the places listed below first.",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

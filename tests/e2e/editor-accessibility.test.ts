@@ -134,4 +134,19 @@ describe("accessibility of the editor's screens", () => {
     await page.getByText(ed("validation.redirectSourceFormat")).waitFor();
     expect(await seriousAxeViolations(page), "Redirects with an error").toEqual([]);
   }, 60_000);
+
+  it("the media library and an image's details, also with a refused alt text", async () => {
+    page = await newEditorPage(browser);
+    await signIn(page, "/editor/media?kind=image");
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Media library").toEqual([]);
+    await page.locator(".media-library__name a").first().click();
+    await page.waitForURL(/\/editor\/media\/\d+$/);
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Media details").toEqual([]);
+    await page.getByLabel(`${ed("media.fields.altIn")} English`).fill("<b>bold</b>");
+    await page.getByRole("button", { name: ed("media.save") }).click();
+    await page.getByText(ed("validation.plainText")).waitFor();
+    expect(await seriousAxeViolations(page), "Media details with an error").toEqual([]);
+  }, 60_000);
 });

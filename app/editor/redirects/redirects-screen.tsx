@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { formatDateTime } from "~/lib/format";
 import { FieldErrors } from "../fields/field-errors";
+import { ScreenHead, ScreenMessage } from "../screen-head";
 import { editorErrorMap } from "../module-form-schema";
 import type { NotFoundRow } from "./not-found-log.server";
 import { redirectSchema, SOURCE_MAX, TARGET_MAX } from "./redirect-schema";
@@ -40,22 +41,11 @@ export function RedirectsScreen() {
   const failed = form.status === "error" && answer !== undefined;
   return (
     <section className="container page-tree redirects" aria-labelledby="redirects-title">
-      <div className="form-builder-screen__head">
-        <h1 id="redirects-title">{t("redirects.title")}</h1>
-        <p className="form-builder-screen__links">
-          <Link to="/editor/pages">{t("redirects.toPages")}</Link>
-        </p>
-      </div>
-      {notice ? (
-        <p className="form-builder-screen__message" role="status">
-          {t(`redirects.notice.${notice}`)}
-        </p>
-      ) : null}
-      {failed ? (
-        <p className="form-builder-screen__message" role="alert">
-          {t("redirects.failed")}
-        </p>
-      ) : null}
+      <ScreenHead id="redirects-title" title={t("redirects.title")}>
+        <Link to="/editor/pages">{t("redirects.toPages")}</Link>
+      </ScreenHead>
+      <ScreenMessage text={notice ? t(`redirects.notice.${notice}`) : null} />
+      <ScreenMessage role="alert" text={failed ? t("redirects.failed") : null} />
 
       <h2 id="add-redirect-heading">{t("redirects.add")}</h2>
       <Form method="post" {...getFormProps(form)} aria-labelledby="add-redirect-heading" className="new-page__form">

@@ -87,6 +87,8 @@ export interface MediaTable {
   uploaded_by: number | null;
   created_at: Timestamp;
   updated_at: Generated<Date>;
+  /** 1, and one more for every Replace file. */
+  revision: Generated<number>;
 }
 
 export interface LinksTable {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 // Issue 24, the media library: what editors say about a file beside its alt text (a title, a
 // credit, "decorative" for images that need no alt text, a focal point in per cent of width and
-// height) and who uploaded it. Names are searched case-insensitively by the library screen.
+// height) and who uploaded it; `revision` counts Replace file (a replaced file's name carries it). Names are searched case-insensitively by the library screen.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("media")
@@ -13,6 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("focal_y", "real", (c) => c.check(sql`focal_y between 0 and 100`))
     .addColumn("uploaded_by", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn("revision", "integer", (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex("media_kind_created").on("media").columns(["kind", "created_at"]).execute();
 }
@@ -28,5 +29,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     .dropColumn("focal_y")
     .dropColumn("uploaded_by")
     .dropColumn("updated_at")
+    .dropColumn("revision")
     .execute();
 }

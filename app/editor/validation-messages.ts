@@ -45,6 +45,16 @@ export const VALIDATION_MESSAGES = {
   plainText: "Use plain text: HTML tags are not allowed here.",
   percent: "Enter a number from 0 to 100.",
   mediaInUse: "This file is in use: remove it from the places listed below first.",
+  replaceKind: "Choose a file of the same type as this one.",
+  fileEmpty: "{{name}}: the file is empty.",
+  fileTooLarge: "{{name}}: the file is larger than {{limit}}.",
+  fileType: "{{name}}: this type of file cannot be uploaded. Images (WebP, JPEG, PNG, AVIF), SVG, PDF and software archives (ZIP, GZIP, 7Z, XZ) can.",
+  imageBroken: "{{name}}: the image cannot be read.",
+  svgUnsafe: "{{name}}: the SVG contains scripts, event handlers or external references.",
+  pdfActive: "{{name}}: the PDF contains JavaScript or launch actions: save it again without them.",
+  archiveBomb: "{{name}}: the archive unpacks to far more than its size.",
+  tooManyFiles: "Upload at most {{n}} files at once.",
+  noFiles: "Choose at least one file.",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

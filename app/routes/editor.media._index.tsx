@@ -3,12 +3,13 @@ import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
 import builderStyles from "~/editor/form-builder/form-builder.css?url";
 import libraryStyles from "~/editor/media/media-library.css?url";
 import { MediaLibraryScreen } from "~/editor/media/media-library-screen";
-import { loadLibrary } from "~/editor/media/media-route.server";
+import { libraryAction, loadLibrary } from "~/editor/media/media-route.server";
 
 // The media library for signed-in editors (issue 24): plain GET forms without JavaScript.
 export const loader = loadLibrary;
+export const action = libraryAction;
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: builderStyles },

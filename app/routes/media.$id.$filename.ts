@@ -17,7 +17,12 @@ function disposition(kind: string, contentType: string, filename: string): strin
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseDbId(params.id); // 99999999999999999999 is no id (integer out of range), not a 500
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const etag = `"media-${id}"`;
+  const db = getDb();
+  // The facts first: a revalidation (304) never reads the bytes.
+  const row = await db.selectFrom("media").select(["revision", "content_type", "filename", "kind"]).where("id", "=", id).where("bytes", "is not", null).executeTakeFirst();
+  if (!row) throw new Response("Not Found", { status: 404 });
+  // Replace file keeps the id: the revision tells its versions apart (their addresses differ too).
+  const etag = `"media-${id}-${row.revision}"`;
   const headers: Record<string, string> = {
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,
@@ -25,13 +30,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     "X-Content-Type-Options": "nosniff",
   };
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  const row = await getDb()
-    .selectFrom("media")
-    .select(["bytes", "content_type", "filename", "kind"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row?.bytes) throw new Response("Not Found", { status: 404 });
-  const bytes = Buffer.from(row.bytes);
+  const stored = await db.selectFrom("media").select("bytes").where("id", "=", id).executeTakeFirst();
+  if (!stored?.bytes) throw new Response("Not Found", { status: 404 });
+  const bytes = Buffer.from(stored.bytes);
   headers["Content-Type"] = row.content_type;
   headers["Content-Disposition"] = disposition(row.kind, row.content_type, row.filename);
   const range = requestedRange(request.headers, bytes.byteLength, etag);

@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
@@ -9,6 +10,7 @@ import { text, url } from "./support/site";
 // browser. Every test puts back what it changed: the other files of the run share this server.
 
 const ed = (key: string, locale: "en" | "de" = "en") => text(locale, key, "editor");
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 
 let cookie = "";
@@ -118,5 +120,117 @@ describe("the media library with JavaScript", () => {
     await page.context().close();
     expect((await post(`/editor/media/${id}`, original)).status).toBe(303);
     expect((await detailsForm(id)).focalX).toBe(original.focalX ?? "");
+  });
+});
+
+/** A real JPEG of the given size, drawn by sharp. */
+function jpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 122, b: 60 } } }).jpeg().toBuffer();
+}
+
+/** A multipart post as the signed-in editor (a browser without JavaScript sends the same). */
+function postFiles(path: string, fields: Record<string, string>, files: { field: string; name: string; type: string; bytes: Uint8Array }[]): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(file.field, new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
+  return asEditor(path, { method: "POST", body: form });
+}
+
+const libraryTotal = async () => Number(/data-total="(\d+)"/.exec(await (await asEditor("/editor/media")).text())![1]);
+
+describe("uploading and replacing without JavaScript", () => {
+  it("stores a JPEG as WebP and opens its details for the alt text", async () => {
+    const answer = await postFiles("/editor/media", {}, [{ field: "files", name: "E2E Werkhalle.jpg", type: "image/jpeg", bytes: await jpeg(800, 600) }]);
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get("location")!;
+    expect(location).toMatch(/^\/editor\/media\/\d+\?done=uploaded$/);
+    const details = await (await asEditor(location)).text();
+    expect(details).toContain(ed("media.notice.uploaded"));
+    expect(details).toContain("image/webp");
+    const fileUrl = /<a href="(\/media\/\d+\/[^"]+)"|<img src="(\/media\/\d+\/[^"]+)"/.exec(details)!;
+    const stored = await fetch(url(fileUrl[1] ?? fileUrl[2]));
+    expect(stored.headers.get("content-type")).toBe("image/webp");
+    expect(Buffer.from(await stored.arrayBuffer()).subarray(8, 12).toString()).toBe("WEBP");
+    const id = /\/editor\/media\/(\d+)/.exec(location)![1];
+    expect((await post(`/editor/media/${id}`, { _action: "delete" })).status).toBe(303);
+  });
+
+  it("refuses a whole upload when one file is bad, naming it, and stores none of it", async () => {
+    const before = await libraryTotal();
+    const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
+    const answer = await postFiles("/editor/media", {}, [
+      { field: "files", name: "good.jpg", type: "image/jpeg", bytes: await jpeg(40, 30) },
+      { field: "files", name: "datasheet.pdf", type: "application/pdf", bytes: html },
+      { field: "files", name: "empty.zip", type: "application/zip", bytes: new Uint8Array() },
+    ]);
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain(escapeText(ed("validation.fileType").replace("{{name}}", "datasheet.pdf")));
+    expect(page).toContain(escapeText(ed("validation.fileEmpty").replace("{{name}}", "empty.zip")));
+    expect(await libraryTotal()).toBe(before);
+  });
+
+  it("refuses more files than one upload takes, and an upload with no file", async () => {
+    const many = await Promise.all(Array.from({ length: 21 }, async (_, i) => ({ field: "files", name: `t${i}.jpg`, type: "image/jpeg", bytes: await jpeg(8, 8) })));
+    const tooMany = await postFiles("/editor/media", {}, many);
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain(escapeText(ed("validation.tooManyFiles").replace("{{n}}", "20")));
+    const none = await postFiles("/editor/media", {}, []);
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain(ed("validation.noFiles"));
+  });
+
+  it("replaces an image that a page shows: the page shows the new file, its alt text stays", async () => {
+    const { id, alt } = await firstImage("/de");
+    const details = await (await asEditor(`/editor/media/${id}`)).text();
+    const originalUrl = /<img src="(\/media\/\d+\/[^"]+)"/.exec(details)![1];
+    const original = Buffer.from(await (await fetch(url(originalUrl))).arrayBuffer());
+    const wrongKind = await postFiles(`/editor/media/${id}`, { _action: "replace" }, [{ field: "file", name: "x.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n") }]);
+    expect(wrongKind.status).toBe(400);
+    expect(await wrongKind.text()).toContain(ed("validation.replaceKind"));
+
+    const replaced = await postFiles(`/editor/media/${id}`, { _action: "replace" }, [{ field: "file", name: "neu.jpg", type: "image/jpeg", bytes: await jpeg(640, 480) }]);
+    expect(replaced.status).toBe(303);
+    const home = await (await fetch(url("/de"))).text();
+    const shown = new RegExp(`<img[^>]*src="/media/${id}/neu-v\\d+\\.webp"[^>]*>`).exec(home)?.[0];
+    expect(shown).toBeDefined();
+    expect(shown).toContain('width="640"');
+    expect((await firstImage("/de")).alt).toBe(alt);
+
+    const back = await postFiles(`/editor/media/${id}`, { _action: "replace" }, [{ field: "file", name: originalUrl.split("/").pop()!, type: "image/webp", bytes: original }]);
+    expect(back.status).toBe(303);
+    const restored = /<img src="(\/media\/\d+\/[^"]+)"/.exec(await (await asEditor(`/editor/media/${id}`)).text())![1];
+    expect(Buffer.from(await (await fetch(url(restored))).arrayBuffer()).equals(original)).toBe(true);
+  });
+});
+
+describe("uploading with JavaScript", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("sends several files at once with a progress bar and lands on the library", async () => {
+    const page = await newEditorPage(browser);
+    await signIn(page, "/editor/media");
+    await settled(page);
+    const before = await libraryTotal();
+    await page.locator("#media-files").setInputFiles([
+      { name: "e2e-js-one.jpg", mimeType: "image/jpeg", buffer: await jpeg(120, 90) },
+      { name: "e2e-js-two.png", mimeType: "image/png", buffer: await sharp({ create: { width: 50, height: 50, channels: 4, background: "#ffffff" } }).png().toBuffer() },
+    ]);
+    // With JavaScript the files go by XMLHttpRequest (its upload progress drives the bar), in JSON.
+    const sent = page.waitForResponse((response) => response.url().endsWith("/editor/media/upload"));
+    await page.getByRole("button", { name: ed("media.upload.submit") }).click();
+    expect(await (await sent).json()).toEqual({ location: "/editor/media?done=uploaded" });
+    await page.getByRole("status").filter({ hasText: ed("media.notice.uploaded") }).waitFor();
+    expect(await libraryTotal()).toBe(before + 2);
+    const ids = await page.locator(".media-library__item").evaluateAll((items) =>
+      items.filter((item) => /e2e-js-/.test(item.textContent ?? "")).map((item) => item.getAttribute("data-media-id")!),
+    );
+    expect(ids).toHaveLength(2);
+    await page.context().close();
+    for (const id of ids) expect((await post(`/editor/media/${id}`, { _action: "delete" })).status).toBe(303);
   });
 });

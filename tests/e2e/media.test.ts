@@ -40,4 +40,12 @@ describe("media bytes", () => {
       expect((await answer.arrayBuffer()).byteLength).toBe(size);
     }
   });
+
+  it("revalidate with their ETag: 304 for it, the whole body for any other", async () => {
+    const path = await someMediaPath();
+    const etag = (await fetch(url(path))).headers.get("etag")!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await fetch(url(path), { headers: { "If-None-Match": etag } })).status).toBe(304);
+    expect((await fetch(url(path), { headers: { "If-None-Match": '"an-earlier-file"' } })).status).toBe(200);
+  });
 });

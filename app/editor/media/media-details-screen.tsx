@@ -15,7 +15,7 @@ import type { DetailsNotice } from "./media-route.server";
 import type { MediaUses } from "./media-uses.server";
 
 type Loaded = { item: MediaDetails; uses: MediaUses; notice: DetailsNotice };
-type Answer = { result?: SubmissionResult<string[]>; refusedDelete?: { message: string; uses: MediaUses } };
+type Answer = { result?: SubmissionResult<string[]>; refusedDelete?: { message: string; uses: MediaUses }; replaceRefused?: string };
 
 const describedBy = (field: FieldMetadata<unknown>, hint?: string) => [hint, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined;
 
@@ -152,6 +152,30 @@ export function MediaDetailsScreen() {
         ) : null}
         <button type="submit" className="button">
           {t("media.save")}
+        </button>
+      </Form>
+
+      <h2 id="media-replace-heading">{t("media.replace.title")}</h2>
+      <Form method="post" encType="multipart/form-data" aria-labelledby="media-replace-heading">
+        <input type="hidden" name="_action" value="replace" />
+        <div className="field">
+          <label className="field__label" htmlFor="media-replace-file">
+            {t("media.replace.file")}
+          </label>
+          <input
+            id="media-replace-file"
+            type="file"
+            name="file"
+            aria-invalid={answer?.replaceRefused ? true : undefined}
+            aria-describedby={`media-replace-hint${answer?.replaceRefused ? " media-replace-error" : ""}`}
+          />
+          <p id="media-replace-hint" className="field__hint">
+            {t("media.replace.hint")}
+          </p>
+          <FieldErrors id="media-replace-error" errors={answer?.replaceRefused ? [answer.replaceRefused] : undefined} />
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t("media.replace.submit")}
         </button>
       </Form>
 

@@ -6,6 +6,7 @@ import { LOCALES } from "~/i18n/locales";
 import { mediaSnapshot, type SnapshotSource } from "../resolve-references.server";
 import type { MediaDetailsInput } from "./media-details-schema";
 import { LIBRARY_KINDS, type LibraryKind } from "./media-library-query";
+import type { CheckedFile } from "./media-file-checks.server";
 import { isUsed, MEDIA_REFERENCE_PATH, mediaReferenceVars, mediaUses, type MediaUses } from "./media-uses.server";
 
 export type MediaDetails = {
@@ -152,6 +153,49 @@ export async function deleteMedia(db: Db, id: number): Promise<boolean> {
     const uses = await mediaUses(trx, id);
     if (isUsed(uses)) throw new MediaInUse(uses);
     await trx.deleteFrom("media").where("id", "=", id).execute();
+    return true;
+  });
+}
+
+/**
+ * A replacement's stored name: the uploaded name with `-v<revision>` before its extension
+ * (`datasheet-v2.pdf`). `/media/<id>/<name>` is cached for a year, so new bytes need an address
+ * no earlier version had; a revision number never repeats, whatever names the editor uploads.
+ */
+export function replacementFilename(uploaded: string, revision: number): string {
+  const [, base = uploaded, extension = ""] = /^(.*?)((?:\.tar)?\.[^.]+)?$/.exec(uploaded) ?? [];
+  return `${base.replace(/-v\d+$/, "")}-v${revision}${extension}`;
+}
+
+export class ReplaceRefused extends Error {}
+
+/**
+ * Replace file (issue 24): the item keeps its id, alt text and every reference; the draft and
+ * published modules that show it get the new address and size in the same transaction. The new
+ * file must be of the same kind (a module's image field cannot hold a PDF).
+ */
+export async function replaceMediaFile(db: Db, id: number, file: CheckedFile): Promise<boolean> {
+  return changeContent(db, async (trx, changed) => {
+    const current = await trx.selectFrom("media").select(["kind", "revision"]).where("id", "=", id).where("kind", "in", [...LIBRARY_KINDS]).forUpdate().executeTakeFirst();
+    if (!current) return false;
+    if (current.kind !== file.kind) throw new ReplaceRefused(current.kind);
+    const row = await trx
+      .updateTable("media")
+      .set({
+        filename: replacementFilename(file.filename, current.revision + 1),
+        revision: current.revision + 1,
+        content_type: file.contentType,
+        size: file.bytes.byteLength,
+        width: file.width,
+        height: file.height,
+        bytes: file.bytes,
+        updated_at: sql`now()`,
+      })
+      .where("id", "=", id)
+      .returning(["id", "filename", "alt", "decorative", "width", "height"])
+      .executeTakeFirstOrThrow();
+    await refreshSnapshots(trx, row);
+    await changed(`media:${id}`); // content rows read the file's address at render: pages change even without snapshots
     return true;
   });
 }

@@ -1,10 +1,11 @@
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { ScreenHead, ScreenMessage } from "../screen-head";
 import { LIBRARY_KINDS, LIBRARY_SEARCH_MAX, LIBRARY_SORTS, type LibraryItem, type LibraryQuery } from "./media-library-query";
 import type { LibraryNotice } from "./media-route.server";
+import { MediaUploadForm } from "./media-upload-form";
 
 type Loaded = { items: LibraryItem[]; total: number; page: number; pages: number; query: LibraryQuery; notice: LibraryNotice };
 
@@ -22,6 +23,7 @@ function libraryHref(query: LibraryQuery, page: number): string {
 /** /editor/media: the media library (issue 24), searched, filtered, sorted and paged with plain GET forms. */
 export function MediaLibraryScreen() {
   const { items, total, page, pages, query, notice } = useLoaderData<Loaded>();
+  const answer = useActionData<{ uploadRefused?: string[] }>();
   const { t, i18n } = useTranslation("editor");
   const uiLocale: Locale = isLocale(i18n.language) ? i18n.language : "en";
   return (
@@ -30,6 +32,7 @@ export function MediaLibraryScreen() {
         <Link to="/editor/pages">{t("media.toPages")}</Link>
       </ScreenHead>
       <ScreenMessage text={notice ? t(`media.notice.${notice}`) : null} />
+      <MediaUploadForm refused={answer?.uploadRefused} />
       <Form method="get" role="search" className="media-library__filters" aria-label={t("media.filters")}>
         <div className="field">
           <label className="field__label" htmlFor="media-q">
@@ -66,7 +69,7 @@ export function MediaLibraryScreen() {
           {t("media.apply")}
         </button>
       </Form>
-      <p aria-live="polite">{t("media.count", { count: total })}</p>
+      <p aria-live="polite" data-total={total}>{t("media.count", { count: total })}</p>
       {items.length === 0 ? (
         <p className="field__empty">{t("media.none")}</p>
       ) : (

@@ -1,8 +1,12 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
 import { insertPage } from "../../../db/seed/insert-page";
-import { deleteMedia, mediaDetails, MediaInUse, saveMediaDetails } from "./media-details.server";
+import { validationMessage } from "../validation-messages";
+import { deleteMedia, mediaDetails, MediaInUse, replacementFilename, replaceMediaFile, ReplaceRefused, saveMediaDetails } from "./media-details.server";
+import { checkLibraryFile, MAX_FILES_PER_UPLOAD } from "./media-file-checks.server";
+import { storeUploads, UploadRefused } from "./media-upload.server";
 import { LIBRARY_PAGE_SIZE, parseLibraryQuery } from "./media-library-query";
 import { listMedia } from "./media-library.server";
 import { mediaUses } from "./media-uses.server";
@@ -131,5 +135,61 @@ describe("deleting", () => {
     expect(await deleteMedia(db, spare)).toBe(true);
     expect(await mediaDetails(db, spare)).toBeNull();
     expect(await deleteMedia(db, spare)).toBe(false);
+  });
+});
+
+describe("uploading", () => {
+  const jpegFile = async (name: string) =>
+    new File([await sharp({ create: { width: 30, height: 20, channels: 3, background: "#007a3c" } }).jpeg().toBuffer()], name, { type: "image/jpeg" });
+  const count = async () => Number((await db.selectFrom("media").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+
+  it("stores every file of an upload as checked (a JPEG as WebP), with who uploaded it", async () => {
+    const ids = await storeUploads(db, [await jpegFile("Hall A.jpg"), await jpegFile("hall-b.jpg")], uploader);
+    expect(ids).toHaveLength(2);
+    const rows = await db.selectFrom("media").select(["filename", "content_type", "width", "height", "uploaded_by", "name"]).where("id", "in", ids).orderBy("id").execute();
+    expect(rows).toEqual([
+      { filename: "Hall-A.webp", content_type: "image/webp", width: 30, height: 20, uploaded_by: uploader, name: "Hall-A" },
+      { filename: "hall-b.webp", content_type: "image/webp", width: 30, height: 20, uploaded_by: uploader, name: "hall-b" },
+    ]);
+  });
+
+  it("stores nothing when one file is refused, and names every refused file", async () => {
+    const before = await count();
+    const html = new File(["<html><script>alert(1)</script></html>"], "spec.pdf", { type: "application/pdf" });
+    const empty = new File([], "empty.zip");
+    const error = await storeUploads(db, [await jpegFile("ok.jpg"), html, empty], uploader).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadRefused);
+    expect((error as UploadRefused).messages).toEqual([validationMessage("fileType", { name: "spec.pdf" }), validationMessage("fileEmpty", { name: "empty.zip" })]);
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses no file and more than MAX_FILES_PER_UPLOAD before reading any", async () => {
+    await expect(storeUploads(db, [], uploader)).rejects.toThrow(validationMessage("noFiles"));
+    const many = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => new File(["x"], `f${i}.txt`));
+    await expect(storeUploads(db, many, uploader)).rejects.toThrow(validationMessage("tooManyFiles", { n: MAX_FILES_PER_UPLOAD }));
+  });
+});
+
+describe("replacing a file", () => {
+  it("names each revision's file apart, whatever name is uploaded", () => {
+    expect(replacementFilename("datasheet.pdf", 2)).toBe("datasheet-v2.pdf");
+    expect(replacementFilename("datasheet-v2.pdf", 3)).toBe("datasheet-v3.pdf");
+    expect(replacementFilename("driver.tar.gz", 2)).toBe("driver-v2.tar.gz");
+    expect(replacementFilename("README", 4)).toBe("README-v4");
+  });
+
+  it("keeps the id and alt text, and the modules that show it get the new address and size", async () => {
+    const file = await checkLibraryFile("new line.jpg", await sharp({ create: { width: 64, height: 48, channels: 3, background: "#fff" } }).jpeg().toBuffer());
+    expect(await replaceMediaFile(db, photo, file)).toBe(true);
+    const image = (await moduleData("de")).image as { url: string; alt: string; width?: number; height?: number };
+    expect(image).toMatchObject({ id: photo, url: `/media/${photo}/new-line-v2.webp`, width: 64, height: 48 });
+    expect(image.alt).toBe("A sensor line");
+    expect((await mediaDetails(db, photo))?.alt.en).toBe("A sensor line");
+  });
+
+  it("refuses a file of another kind and changes nothing", async () => {
+    const pdf = await checkLibraryFile("x.pdf", new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"));
+    await expect(replaceMediaFile(db, photo, pdf)).rejects.toBeInstanceOf(ReplaceRefused);
+    expect((await mediaDetails(db, photo))?.filename).toBe("new-line-v2.webp");
   });
 });

@@ -9,17 +9,19 @@ import { editorScreenTitle } from "../form-builder/document-title.server";
 import { editorErrorMap } from "../module-form-schema";
 import { validationMessage } from "../validation-messages";
 import { mediaDetailsSchema } from "./media-details-schema";
-import { deleteMedia, isPicture, mediaDetails, MediaInUse, saveMediaDetails } from "./media-details.server";
+import { deleteMedia, isPicture, mediaDetails, MediaInUse, replaceMediaFile, ReplaceRefused, saveMediaDetails } from "./media-details.server";
+import { checkLibraryFile, FileRefused } from "./media-file-checks.server";
 import { parseLibraryQuery } from "./media-library-query";
 import { listMedia } from "./media-library.server";
+import { storeUploads, uploadedFiles, UploadRefused } from "./media-upload.server";
 import { mediaUses } from "./media-uses.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 export const LIBRARY = "/editor/media";
 
 /** What the last action did, read from the address it landed on. */
-export type LibraryNotice = "deleted" | "deleteMissing" | null;
-export type DetailsNotice = "saved" | null;
+export type LibraryNotice = "deleted" | "deleteMissing" | "uploaded" | null;
+export type DetailsNotice = "saved" | "uploaded" | "replaced" | null;
 
 /** GET /editor/media: one page of the library, searched, filtered and sorted by the query string. */
 export async function loadLibrary({ request }: LoaderFunctionArgs) {
@@ -28,7 +30,7 @@ export async function loadLibrary({ request }: LoaderFunctionArgs) {
   const query = parseLibraryQuery(params);
   const list = await listMedia(getDb(), query);
   const done = params.get("done");
-  const notice: LibraryNotice = done === "deleted" || done === "deleteMissing" ? done : null;
+  const notice: LibraryNotice = done === "deleted" || done === "deleteMissing" || done === "uploaded" ? done : null;
   const documentTitle = editorScreenTitle(request, (t) => t("media.title"));
   return data({ ...list, query, notice, documentTitle }, { headers: NO_STORE });
 }
@@ -46,7 +48,8 @@ export async function loadMediaItem({ request, params }: LoaderFunctionArgs) {
   const db = getDb();
   const [item, uses] = await Promise.all([mediaDetails(db, id), mediaUses(db, id)]);
   if (!item) throw new Response("Not Found", { status: 404, headers: NO_STORE });
-  const notice: DetailsNotice = new URL(request.url).searchParams.get("done") === "saved" ? "saved" : null;
+  const done = new URL(request.url).searchParams.get("done");
+  const notice: DetailsNotice = done === "saved" || done === "uploaded" || done === "replaced" ? done : null;
   const documentTitle = editorScreenTitle(request, (t) => `${item.name} | ${t("media.title")}`);
   return data({ item, uses, notice, documentTitle }, { headers: NO_STORE });
 }
@@ -73,8 +76,56 @@ export async function mediaItemAction({ request, params }: ActionFunctionArgs) {
   }
   const item = await mediaDetails(db, id);
   if (!item) throw new Response("Not Found", { status: 404, headers: NO_STORE });
+  if (form.get("_action") === "replace") return replace(db, item, form.get(REPLACE_FIELD));
   const submission = parseWithZod(form, { schema: mediaDetailsSchema(isPicture(item.kind)), errorMap: editorErrorMap });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   if (!(await saveMediaDetails(db, id, submission.value))) throw new Response("Not Found", { status: 404, headers: NO_STORE });
   return redirect(`${LIBRARY}/${id}?done=saved`, 303);
+}
+
+export const REPLACE_FIELD = "file";
+
+/** Replace file: a refused file or a file of another kind comes back to the form, nothing changed. */
+async function replace(db: ReturnType<typeof getDb>, item: { id: number; kind: string }, file: FormDataEntryValue | null) {
+  const refuse = (message: string) => data({ replaceRefused: message }, { status: 400, headers: NO_STORE });
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) return refuse(validationMessage("noFiles"));
+  try {
+    const checked = await checkLibraryFile(file.name, new Uint8Array(await file.arrayBuffer()));
+    if (!(await replaceMediaFile(db, item.id, checked))) throw new Response("Not Found", { status: 404, headers: NO_STORE });
+  } catch (error) {
+    if (error instanceof FileRefused) return refuse(error.message);
+    if (error instanceof ReplaceRefused) return refuse(validationMessage("replaceKind"));
+    throw error;
+  }
+  return redirect(`${LIBRARY}/${item.id}?done=replaced`, 303);
+}
+
+/**
+ * An upload's outcome: where to go next (one file: its details, to add alt text; several: the
+ * library) or the English messages of what was refused (nothing was stored then).
+ */
+export async function upload(request: Request): Promise<{ location: string } | { refused: string[] }> {
+  assertSameOrigin(request);
+  const editor = await requireEditor(request);
+  const form = await readFormData(request);
+  try {
+    const ids = await storeUploads(getDb(), uploadedFiles(form), editor.id);
+    return { location: ids.length === 1 ? `${LIBRARY}/${ids[0]}?done=uploaded` : `${LIBRARY}?done=uploaded` };
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error;
+    return { refused: error.messages };
+  }
+}
+
+/** POST /editor/media (multipart, without JavaScript): Upload; a refusal comes back to the form. */
+export async function libraryAction({ request }: ActionFunctionArgs) {
+  const outcome = await upload(request);
+  if ("location" in outcome) return redirect(outcome.location, 303);
+  return data({ uploadRefused: outcome.refused }, { status: 400, headers: NO_STORE });
+}
+
+/** POST /editor/media/upload: the same for the script's upload with a progress bar, answered in JSON. */
+export async function uploadAction({ request }: ActionFunctionArgs) {
+  const outcome = await upload(request);
+  return Response.json(outcome, { status: "location" in outcome ? 200 : 400, headers: NO_STORE });
 }

@@ -1,20 +1,56 @@
 import { sql } from "kysely";
 import type { Db } from "../index";
+import { datasheetFile, driverFile, type ProductFacts, type ProductFile } from "../seed/product-files";
 import { generate, insertRows, slugCounts, toAdd } from "./batch";
 import { rngFor, slugOf } from "./random";
 
 const PREFIXES = ["SHX", "SHT", "SCD", "SFM", "SLF", "SPS", "SGX", "SDP"];
 const STATUSES = ["active", "active", "active", "new", "nrnd", "upcoming", "last_buy", "obsolete"] as const;
 
-/** A tiny but valid PDF: the bytes a generated datasheet download serves. */
-function datasheet(model: string): Uint8Array {
-  const text = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n% ${model} datasheet\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
-  return new TextEncoder().encode(text);
+/** The generated downloads' files: a sample product, so the shared files say what they are. */
+const SAMPLE: ProductFacts = {
+  model: "Sample",
+  displayName: "Sample sensor",
+  category: "Generated products",
+  series: "Generated",
+  properties: { Note: "One file shared by every generated product (npm run seed:scale)" },
+};
+const SAMPLE_DATE = "2026-01-15";
+
+/**
+ * The media rows every generated download links to: one datasheet PDF (document) and one driver
+ * ZIP (file), found by name or inserted once, never one file per generated product.
+ */
+async function sharedFiles(db: Db): Promise<{ document: number; software: number }> {
+  const row = async (kind: "document" | "file", file: ProductFile) => {
+    const found = await db.selectFrom("media").select("id").where("kind", "=", kind).where("filename", "=", file.filename).orderBy("id").executeTakeFirst();
+    if (found) return found.id;
+    const inserted = await db
+      .insertInto("media")
+      .values({
+        kind,
+        filename: file.filename,
+        name: file.name,
+        content_type: file.contentType,
+        size: file.bytes.byteLength,
+        width: null,
+        height: null,
+        bytes: file.bytes,
+        url: null,
+        alt: JSON.stringify({}),
+        content_date: kind === "document" ? SAMPLE_DATE : null,
+        created_at: new Date(`${SAMPLE_DATE}T09:00:00Z`),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  };
+  return { document: await row("document", datasheetFile(SAMPLE, SAMPLE_DATE)), software: await row("file", driverFile(SAMPLE, "1.0.0", SAMPLE_DATE)) };
 }
 
 type Template = { category_id: number | null; product_class: string; properties: unknown; content: unknown; image_id: number | null };
 
-/** Series, products with properties, inventory lots and downloads with files at `factor` × the seeded count. */
+/** Series, products with properties, inventory lots and downloads (linking to shared files) at `factor` × the seeded count. */
 export async function scaleCatalogue(db: Db, factor: number): Promise<Record<string, number>> {
   const templates = (await db
     .selectFrom("products")
@@ -67,7 +103,7 @@ export async function scaleCatalogue(db: Db, factor: number): Promise<Record<str
     };
   });
 
-  // One inventory lot and one download (with its file) per product added in this run.
+  // One inventory lot and one download per product added in this run; the downloads share a few files.
   const added = addProducts.length
     ? await db
         .selectFrom("products")
@@ -77,6 +113,7 @@ export async function scaleCatalogue(db: Db, factor: number): Promise<Record<str
         .orderBy("id")
         .execute()
     : [];
+  const files = added.length ? await sharedFiles(db) : { document: null, software: null };
   for (let i = 0; i < added.length; i += 1_000) {
     const chunk = added.slice(i, i + 1_000);
     await insertRows(
@@ -88,26 +125,16 @@ export async function scaleCatalogue(db: Db, factor: number): Promise<Record<str
         return { slug: `${p.slug}-lot`, product_id: p.id, lot_code: `G${100000 + n}`, quantity: 100 + rng.int(9000), price_usd: (2.9 + rng.int(8000) / 100).toFixed(2) };
       }),
     );
-    const files = await db
-      .insertInto("media")
-      .values(
-        chunk.map((p) => {
-          const bytes = datasheet(p.name);
-          return { kind: "file" as const, filename: `${slugOf(p.name)}-datasheet.pdf`, name: `${p.name} datasheet`, content_type: "application/pdf", size: bytes.length, bytes, alt: "{}" };
-        }),
-      )
-      .returning("id")
-      .execute();
     await insertRows(
       db,
       "downloads",
-      chunk.map((p, j) => {
+      chunk.map((p) => {
         const n = Number(/-g(\d+)$/.exec(p.slug)![1]);
         const software = n % 2 === 1;
         const day = 1 + (n % 27);
         return {
           kind: software ? "software" : "document",
-          media_id: files[j].id,
+          media_id: software ? files.software : files.document,
           product_id: p.id,
           version: software ? `${1 + (n % 3)}.${n % 10}.0` : null,
           content_date: `${2019 + (n % 8)}-${String(1 + (n % 12)).padStart(2, "0")}-${String(day).padStart(2, "0")}`,

@@ -61,6 +61,20 @@ describe("seed:scale", () => {
     for (const table of TABLES) expect(two[table], table).toBe(2 * before[table]);
     expect(two.submissions).toBe(4_000);
 
+    // Generated downloads link to real files, a few shared ones (no file per generated product).
+    const files = await t.db
+      .selectFrom("downloads as d")
+      .innerJoin("products as p", "p.id", "d.product_id")
+      .leftJoin("media as m", "m.id", "d.media_id")
+      .where(sql<boolean>`p.slug ~ '-g[0-9]+$'`)
+      .select(["d.kind", "m.id", "m.kind as mediaKind", "m.content_type"])
+      .distinct()
+      .execute();
+    expect(files.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: "document", id: expect.any(Number), mediaKind: "document", content_type: "application/pdf" },
+      { kind: "software", id: expect.any(Number), mediaKind: "file", content_type: "application/zip" },
+    ]);
+
     // All five locales, German in German.
     const article = await t.db.selectFrom("news_articles").select("content").where(sql<boolean>`slug ~ '-g[0-9]+$'`).orderBy("id").executeTakeFirstOrThrow();
     const content = article.content as Record<string, { title: string }>;

@@ -1,6 +1,7 @@
 import type { Db } from "../index";
 import { t5, type Texts } from "./localized";
 import type { SeedMedia } from "./media";
+import { datasheetFile, driverFile } from "./product-files";
 
 const CATEGORIES: { slug: string; title: Texts; primary: string[]; secondary: string[] }[] = [
   { slug: "humidity-sensors", title: t5("Humidity sensors", "Feuchtesensoren", "湿度传感器", "湿度センサー", "습도 센서"), primary: ["Humidity accuracy", "Temperature accuracy"], secondary: ["Interface", "Supply voltage"] },
@@ -85,6 +86,12 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
       const status = STATUSES[(n + si) % STATUSES.length];
       const category = CATEGORIES[s.category];
       const displayName = DISPLAY_NAME(model, category.title);
+      const properties: Record<string, string> = {
+        [category.primary[0]]: ["±1.5 %RH", "400–5000 ppm", "0–200 slm", "0–1000 µg/m³", "VOC, NOx", "±500 Pa"][s.category],
+        [category.primary[1]]: ["±0.2 °C", "±(40 ppm + 5 %)", "±2 %", "> 10 years", "< 10 s", "±3 %"][s.category],
+        Interface: v % 3 === 0 ? "I²C" : v % 3 === 1 ? "I²C, PWM" : "UART",
+        "Supply voltage": v % 2 ? "1.08–3.6 V" : "2.4–5.5 V",
+      };
       const product = await db
         .insertInto("products")
         .values({
@@ -97,12 +104,7 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
           series_id: seriesIds[si],
           image_id: media[s.image]?.id ?? null,
           price_usd: (4.5 + ((n * 37) % 90) + v * 0.75).toFixed(2),
-          properties: JSON.stringify({
-            [category.primary[0]]: ["±1.5 %RH", "400–5000 ppm", "0–200 slm", "0–1000 µg/m³", "VOC, NOx", "±500 Pa"][s.category],
-            [category.primary[1]]: ["±0.2 °C", "±(40 ppm + 5 %)", "±2 %", "> 10 years", "< 10 s", "±3 %"][s.category],
-            Interface: v % 3 === 0 ? "I²C" : v % 3 === 1 ? "I²C, PWM" : "UART",
-            "Supply voltage": v % 2 ? "1.08–3.6 V" : "2.4–5.5 V",
-          }),
+          properties: JSON.stringify(properties),
           content: JSON.stringify(
             Object.fromEntries(
               Object.entries(SUMMARY(model, category.title)).map(([l, summary]) => [
@@ -125,14 +127,37 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
           price_usd: (3.9 + ((n * 29) % 80) + 0.49).toFixed(2),
         })
         .execute();
+      const software = v % 2 === 1;
+      const version = software ? `${1 + (v % 3)}.${n % 10}.0` : null;
+      const date = `2026-${String(1 + (n % 11)).padStart(2, "0")}-${String(1 + (n % 27)).padStart(2, "0")}`;
+      const facts = { model, displayName: displayName.en, category: category.title.en, series: s.name, properties };
+      const file = version ? driverFile(facts, version, date) : datasheetFile(facts, date);
+      const { id: mediaId } = await db
+        .insertInto("media")
+        .values({
+          kind: software ? "file" : "document",
+          filename: file.filename,
+          name: file.name,
+          content_type: file.contentType,
+          size: file.bytes.byteLength,
+          width: null,
+          height: null,
+          bytes: file.bytes,
+          url: null,
+          alt: JSON.stringify({}),
+          content_date: software ? null : date,
+          created_at: new Date(`${date}T09:00:00Z`),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       await db
         .insertInto("downloads")
         .values({
-          kind: v % 2 ? "software" : "document",
-          media_id: null,
+          kind: software ? "software" : "document",
+          media_id: mediaId,
           product_id: product.id,
-          version: v % 2 ? `${1 + (v % 3)}.${n % 10}.0` : null,
-          content_date: `2026-${String(1 + (n % 11)).padStart(2, "0")}-${String(1 + (n % 27)).padStart(2, "0")}`,
+          version,
+          content_date: date,
           content: JSON.stringify({
             en: { title: v % 2 ? `${model} embedded driver` : `${model} datasheet`, description: v % 2 ? "C driver for Linux and bare metal" : "PDF" },
             de: { title: v % 2 ? `${model} Embedded-Treiber` : `${model} Datenblatt`, description: v % 2 ? "C-Treiber für Linux und Bare Metal" : "PDF" },

@@ -43,7 +43,8 @@ describe("PRODUCT_DETAILS loader", () => {
       ["Supply voltage", false],
     ]);
     expect(rows?.downloads).toEqual([
-      { id: expect.any(Number), title: "SCD40 datasheet", description: "PDF", kind: "document", version: "", date: "May 16, 2026", size: "", url: null },
+      // The seeded datasheet is a real one-page PDF (db/seed/product-files.ts): a size and an address.
+      { id: expect.any(Number), title: "SCD40 datasheet", description: "PDF", kind: "document", version: "", date: "May 16, 2026", size: expect.stringMatching(/^\d+(\.\d)? KB$/), url: expect.stringMatching(/^\/media\/\d+\/scd40-datasheet\.pdf$/) },
     ]);
     expect(rows?.compareHref).toBe("/products/compare?products=scd40");
   });

@@ -91,6 +91,14 @@ export interface MediaTable {
   revision: Generated<number>;
 }
 
+export interface MediaRenditionsTable {
+  media_id: number;
+  revision: number;
+  width: number;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface LinksTable {
   id: Generated<number>;
   text: string;
@@ -426,6 +434,7 @@ export interface Database {
   page_modules: PageModulesTable;
   page_module_contents: PageModuleContentsTable;
   media: MediaTable;
+  media_renditions: MediaRenditionsTable;
   links: LinksTable;
   nav_items: NavItemsTable;
   navigation_drafts: NavigationDraftsTable;

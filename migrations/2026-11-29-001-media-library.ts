@@ -16,9 +16,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("revision", "integer", (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex("media_kind_created").on("media").columns(["kind", "created_at"]).execute();
+  // Smaller WebP copies of a raster image for srcset, made once on first request per revision.
+  await db.schema
+    .createTable("media_renditions")
+    .addColumn("media_id", "integer", (c) => c.notNull().references("media.id").onDelete("cascade"))
+    .addColumn("revision", "integer", (c) => c.notNull())
+    .addColumn("width", "integer", (c) => c.notNull())
+    .addColumn("bytes", "bytea", (c) => c.notNull())
+    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint("media_renditions_pk", ["media_id", "revision", "width"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("media_renditions").execute();
   await db.schema.dropIndex("media_kind_created").execute();
   await db.schema
     .alterTable("media")

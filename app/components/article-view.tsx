@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CardImage } from "./listing";
+import { imageSrcSet } from "~/modules/shared/image-srcset";
 
 /** A detail page: back link, title, date and meta line, optional image, sanitized HTML body. */
 export function ArticleView({
@@ -42,7 +43,7 @@ export function ArticleView({
         </p>
       ) : null}
       {image ? (
-        <img className="article__image" src={image.url} alt={image.alt} width={image.width ?? 1200} height={image.height ?? 675} />
+        <img className="article__image" src={image.url} srcSet={imageSrcSet(image)} sizes="(max-width: 960px) 100vw, 960px" alt={image.alt} width={image.width ?? 1200} height={image.height ?? 675} />
       ) : null}
       {html ? <div className="rich-text article__body" dangerouslySetInnerHTML={{ __html: html }} /> : null}
       {children}

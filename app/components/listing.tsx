@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Pagination } from "./pagination";
 import { rowsPerPage } from "~/lib/pagination";
 import { StatusLabel } from "./status-label";
+import { imageSrcSet } from "~/modules/shared/image-srcset";
 
 export type CardImage = { url: string; alt: string; width?: number | null; height?: number | null };
 
@@ -53,6 +54,8 @@ export function Card({ item, level = 2 }: { item: ListItem; level?: 2 | 3 }) {
       {item.image ? (
         <img
           src={item.image.url}
+          srcSet={imageSrcSet(item.image)}
+          sizes="(max-width: 576px) 100vw, (max-width: 960px) 50vw, 33vw"
           alt={item.image.alt}
           loading="lazy"
           decoding="async"

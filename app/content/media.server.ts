@@ -11,12 +11,12 @@ export async function mediaImages(db: Db, locale: Locale, ids: (number | null | 
   if (wanted.length === 0) return new Map();
   const rows = await db
     .selectFrom("media")
-    .select(["id", "filename", "width", "height", localizedJson<string>("alt", locale).as("alt")])
+    .select(["id", "filename", "width", "height", "decorative", localizedJson<string>("alt", locale).as("alt")])
     .where("id", "in", wanted)
     .execute();
   return new Map(rows.map((r) => [r.id, {
       url: `/media/${r.id}/${encodeURIComponent(r.filename)}`,
-      alt: typeof r.alt === "string" ? r.alt : "",
+      alt: !r.decorative && typeof r.alt === "string" ? r.alt : "",
       width: r.width,
       height: r.height,
     }]));

@@ -38,7 +38,19 @@ function collect(
   }
 }
 
-export type SnapshotSource = { id: number; filename: string; alt: Record<string, string | undefined>; decorative: boolean; width: number | null; height: number | null };
+export type SnapshotSource = {
+  id: number;
+  filename: string;
+  alt: Record<string, string | undefined>;
+  decorative: boolean;
+  width: number | null;
+  height: number | null;
+  focal_x: number | null;
+  focal_y: number | null;
+};
+
+/** The keys a snapshot may carry: a refresh replaces all of them (a focal point or "decorative" taken away goes). */
+export const SNAPSHOT_KEYS = ["id", "url", "alt", "width", "height", "decorative", "focalX", "focalY"] as const;
 
 /** What module data keeps of a media row in one locale (a decorative image's alt text is empty). */
 export function mediaSnapshot(row: SnapshotSource, locale: string): ImageValue {
@@ -48,6 +60,8 @@ export function mediaSnapshot(row: SnapshotSource, locale: string): ImageValue {
     alt: row.decorative ? "" : (row.alt[locale] ?? row.alt.en ?? ""),
     ...(row.width ? { width: row.width } : {}),
     ...(row.height ? { height: row.height } : {}),
+    ...(row.decorative ? { decorative: true } : {}),
+    ...(row.focal_x !== null && row.focal_y !== null ? { focalX: row.focal_x, focalY: row.focal_y } : {}),
   };
 }
 
@@ -70,7 +84,7 @@ export async function resolveReferences(
   if (refs.length === 0) return errors;
   const ids = refs.map((r) => Number((r.holder[r.key] as { id?: unknown }).id)).filter(Number.isInteger);
   const rows = ids.length
-    ? await db.selectFrom("media").select(["id", "kind", "filename", "alt", "decorative", "width", "height"]).where("id", "in", ids).execute()
+    ? await db.selectFrom("media").select(["id", "kind", "filename", "alt", "decorative", "width", "height", "focal_x", "focal_y"]).where("id", "in", ids).execute()
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const ref of refs) {

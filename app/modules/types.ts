@@ -42,7 +42,8 @@ export type LinkValue = {
 };
 
 /** An image as stored in module content: a snapshot of the picked media row. */
-export type ImageValue = { id: number; url: string; alt?: string; width?: number; height?: number };
+/** A media snapshot in module data (resolve-references.server.ts): decorative images have empty alt text on purpose. */
+export type ImageValue = { id: number; url: string; alt?: string; width?: number; height?: number; decorative?: boolean; focalX?: number; focalY?: number };
 
 /** SPEC §3.2 heading carried by every module. */
 export type ModuleHeading = { title?: string; lead?: string; linkTitle?: string; link?: LinkValue };

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../db";
+import { rendersAt, renditionBytes } from "~/content/renditions.server";
 import { requestedRange } from "~/lib/byte-range.server";
 import { parseDbId } from "~/lib/query-input";
 
@@ -9,20 +10,36 @@ function disposition(kind: string, contentType: string, filename: string): strin
   return `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** `?w=` asks for a rendition; absent, the file itself. Any other value is no address (404): the page cache keys by query. */
+function requestedWidth(request: Request): number | null | "invalid" {
+  const raw = new URL(request.url).searchParams.get("w");
+  if (raw === null) return null;
+  return /^\d{1,4}$/.test(raw) ? Number(raw) : "invalid";
+}
+
 /**
- * Media bytes (DESIGN.md §3): the id decides, the file name is for people and caches. Stored
- * bytes never change for an id, so they are cached for a year with a strong ETag. A single byte
- * range is answered with 206 (a paused download or a PDF viewer's page fetch).
+ * Media bytes (DESIGN.md §3): the id decides, the file name is for people and caches. A file's
+ * address changes with every Replace file (its name carries the revision), so it is cached for a
+ * year with an ETag of the revision. `?w=<width>` answers a WebP rendition for srcset (ADR 044).
+ * A single byte range is answered with 206 (a paused download or a PDF viewer's page fetch).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseDbId(params.id); // 99999999999999999999 is no id (integer out of range), not a 500
-  if (id === null) throw new Response("Not Found", { status: 404 });
+  const width = requestedWidth(request);
+  if (id === null || width === "invalid") throw new Response("Not Found", { status: 404 });
   const db = getDb();
   // The facts first: a revalidation (304) never reads the bytes.
-  const row = await db.selectFrom("media").select(["revision", "content_type", "filename", "kind"]).where("id", "=", id).where("bytes", "is not", null).executeTakeFirst();
+  const row = await db
+    .selectFrom("media")
+    .select(["revision", "content_type", "filename", "kind", "width"])
+    .where("id", "=", id)
+    .where("bytes", "is not", null)
+    .executeTakeFirst();
   if (!row) throw new Response("Not Found", { status: 404 });
-  // Replace file keeps the id: the revision tells its versions apart (their addresses differ too).
-  const etag = `"media-${id}-${row.revision}"`;
+  if (width !== null && !rendersAt({ revision: row.revision, contentType: row.content_type, width: row.width }, width)) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const etag = `"media-${id}-${row.revision}${width === null ? "" : `-w${width}`}"`;
   const headers: Record<string, string> = {
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,
@@ -30,9 +47,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     "X-Content-Type-Options": "nosniff",
   };
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  const stored = await db.selectFrom("media").select("bytes").where("id", "=", id).executeTakeFirst();
-  if (!stored?.bytes) throw new Response("Not Found", { status: 404 });
-  const bytes = Buffer.from(stored.bytes);
+  const stored =
+    width === null
+      ? (await db.selectFrom("media").select("bytes").where("id", "=", id).executeTakeFirst())?.bytes
+      : await renditionBytes(db, id, row.revision, width);
+  if (!stored) throw new Response("Not Found", { status: 404 });
+  const bytes = Buffer.from(stored);
   headers["Content-Type"] = row.content_type;
   headers["Content-Disposition"] = disposition(row.kind, row.content_type, row.filename);
   const range = requestedRange(request.headers, bytes.byteLength, etag);

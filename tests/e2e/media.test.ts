@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { url } from "./support/site";
 
@@ -47,5 +48,21 @@ describe("media bytes", () => {
     expect(etag).toMatch(/^"[^"]+"$/);
     expect((await fetch(url(path), { headers: { "If-None-Match": etag } })).status).toBe(304);
     expect((await fetch(url(path), { headers: { "If-None-Match": '"an-earlier-file"' } })).status).toBe(200);
+  });
+
+  it("answer srcset renditions as narrower WebP, and 404 for any width they do not offer", async () => {
+    const html = await (await fetch(url("/"))).text();
+    const srcset = /srcSet="([^"]+)"|srcset="([^"]+)"/.exec(html);
+    expect(srcset, "an image with renditions on the home page").not.toBeNull();
+    const [candidate, width] = (srcset![1] ?? srcset![2]).split(", ")[0].split(" ");
+    expect(candidate).toMatch(/^\/media\/\d+\/[^?]+\.webp\?w=\d+$/);
+    const rendition = await fetch(url(candidate.replace(/&amp;/g, "&")));
+    expect(rendition.status).toBe(200);
+    expect(rendition.headers.get("content-type")).toBe("image/webp");
+    const bytes = Buffer.from(await rendition.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString()).toBe("WEBP");
+    expect((await sharp(bytes).metadata()).width).toBe(Number(width.replace("w", "")));
+    const file = candidate.replace(/\?w=\d+$/, "");
+    for (const asked of ["123", "99999", "abc", "-1"]) expect((await fetch(url(`${file}?w=${asked}`))).status, asked).toBe(404);
   });
 });

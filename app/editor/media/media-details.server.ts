@@ -3,7 +3,7 @@ import type { Db } from "../../../db";
 import type { Database } from "../../../db/schema";
 import { changeContent } from "~/lib/content-events.server";
 import { LOCALES } from "~/i18n/locales";
-import { mediaSnapshot, type SnapshotSource } from "../resolve-references.server";
+import { mediaSnapshot, SNAPSHOT_KEYS, type SnapshotSource } from "../resolve-references.server";
 import type { MediaDetailsInput } from "./media-details-schema";
 import { LIBRARY_KINDS, type LibraryKind } from "./media-library-query";
 import type { CheckedFile } from "./media-file-checks.server";
@@ -89,7 +89,7 @@ export async function saveMediaDetails(db: Db, id: number, input: MediaDetailsIn
       })
       .where("id", "=", id)
       .where("kind", "in", [...LIBRARY_KINDS])
-      .returning(["id", "filename", "alt", "decorative", "width", "height"])
+      .returning(["id", "filename", "alt", "decorative", "width", "height", "focal_x", "focal_y"])
       .executeTakeFirst();
     if (!row) return false;
     if ((await refreshSnapshots(trx, row)) > 0) await changed(`media:${id}`);
@@ -117,7 +117,8 @@ async function refreshSnapshots(trx: Transaction<Database>, row: SnapshotSource)
       const object = value as Record<string, unknown>;
       if (object.id === row.id && typeof object.url === "string" && object.url.startsWith(prefix)) {
         touched = true;
-        return { ...object, ...snapshot };
+        const kept = Object.fromEntries(Object.entries(object).filter(([key]) => !(SNAPSHOT_KEYS as readonly string[]).includes(key)));
+        return { ...kept, ...snapshot };
       }
       return Object.fromEntries(Object.entries(object).map(([key, inner]) => [key, walk(inner)]));
     };
@@ -192,8 +193,9 @@ export async function replaceMediaFile(db: Db, id: number, file: CheckedFile): P
         updated_at: sql`now()`,
       })
       .where("id", "=", id)
-      .returning(["id", "filename", "alt", "decorative", "width", "height"])
+      .returning(["id", "filename", "alt", "decorative", "width", "height", "focal_x", "focal_y"])
       .executeTakeFirstOrThrow();
+    await trx.deleteFrom("media_renditions").where("media_id", "=", id).execute(); // the old revision's copies
     await refreshSnapshots(trx, row);
     await changed(`media:${id}`); // content rows read the file's address at render: pages change even without snapshots
     return true;

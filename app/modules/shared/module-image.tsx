@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ImageValue } from "../types";
+import { focalPosition, imageSrcSet } from "./image-srcset";
 
 /** Modules from the top of a page that are usually in the first screen (a text header, then a hero). */
 const FIRST_SCREEN_MODULES = 2;
@@ -11,7 +12,9 @@ export function isInFirstScreen(index: number): boolean {
 
 /**
  * An image with its intrinsic size (no layout shift), lazy unless it is a header image in the
- * first screen, and the SPEC §3.4 alt fallback when the editor gave none.
+ * first screen, and the SPEC §3.4 alt fallback when the editor gave none (a decorative image has
+ * empty alt text on purpose). Its renditions go into srcset; where a module crops it (object-fit),
+ * its focal point stays in view.
  */
 export function ModuleImage({
   image,
@@ -25,10 +28,12 @@ export function ModuleImage({
   sizes?: string;
 }) {
   const { t } = useTranslation();
+  const focal = focalPosition(image);
   return (
     <img
       src={image.url}
-      alt={image.alt?.trim() ? image.alt : t("module.noAlt")}
+      srcSet={imageSrcSet(image)}
+      alt={image.decorative ? "" : image.alt?.trim() ? image.alt : t("module.noAlt")}
       width={image.width}
       height={image.height}
       className={className}
@@ -37,6 +42,7 @@ export function ModuleImage({
       {...(priority ? { fetchpriority: "high" } : {})}
       decoding="async"
       sizes={sizes}
+      style={focal ? { objectPosition: focal } : undefined}
     />
   );
 }

@@ -34,6 +34,8 @@ export interface PageTranslationsTable {
   title: string;
   name: string;
   description: Generated<string>;
+  /** The image the page is shared with (og:image) in this locale. */
+  social_image_id: number | null;
 }
 
 export type RevisionStatus = "draft" | "published" | "history";

@@ -16,6 +16,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("revision", "integer", (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex("media_kind_created").on("media").columns(["kind", "created_at"]).execute();
+  // Issue 22's Social image: the picture a page is shared with (og:image), per locale.
+  await db.schema
+    .alterTable("page_translations")
+    .addColumn("social_image_id", "integer", (c) => c.references("media.id").onDelete("set null"))
+    .execute();
   // Smaller WebP copies of a raster image for srcset, made once on first request per revision.
   await db.schema
     .createTable("media_renditions")
@@ -30,6 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("media_renditions").execute();
+  await db.schema.alterTable("page_translations").dropColumn("social_image_id").execute();
   await db.schema.dropIndex("media_kind_created").execute();
   await db.schema
     .alterTable("media")

@@ -14,6 +14,8 @@ export type FoundPage = {
   name: string;
   description: string;
   path: string;
+  /** `/media/<id>/<name>` of the page's Social image in this locale (og:image), or null. */
+  socialImage: string | null;
 };
 
 /** The page a site serves at a path in a locale ("" is the home page), or null. */
@@ -24,12 +26,15 @@ export async function findPageByPath(
   const row = await db
     .selectFrom("page_translations as t")
     .innerJoin("pages as p", "p.id", "t.page_id")
-    .select(["p.id", "p.editable", "p.noindex", "t.title", "t.name", "t.description", "t.path"])
+    .leftJoin("media as m", "m.id", "t.social_image_id")
+    .select(["p.id", "p.editable", "p.noindex", "t.title", "t.name", "t.description", "t.path", "m.id as imageId", "m.filename as imageFile"])
     .where("t.site", "=", site)
     .where("t.locale", "=", locale)
     .where("t.path", "=", path)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { imageId, imageFile, ...found } = row;
+  return { ...found, socialImage: imageId !== null && imageFile !== null ? `/media/${imageId}/${encodeURIComponent(imageFile)}` : null };
 }
 
 /** The page's path in every locale that has it (for the locale switcher and hreflang). */

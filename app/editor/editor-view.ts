@@ -90,6 +90,8 @@ export type PageSettingsView = {
   isHome: boolean;
   /** The public address of the parent in this locale, shown before the slug ("/de/produkte/"). */
   parentHref: string;
+  /** The image the page is shared with in this locale (og:image), from the media library. */
+  socialImage: { id: number; url: string; name: string; width: number | null; height: number | null } | null;
 };
 
 /**

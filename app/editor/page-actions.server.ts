@@ -33,7 +33,7 @@ import { resolveReferences } from "./resolve-references.server";
 import { storeImageUploads } from "./image-uploads.server";
 import { dropEmptySelections } from "./empty-selections.server";
 import { draftReply, readPickerRequest } from "./picker-request.server";
-import { savePageSettings } from "./page-tree/page-settings.server";
+import { savePageSettings, setSocialImage, SocialImageMissing } from "./page-tree/page-settings.server";
 import { pageSettingsSchema } from "./page-tree/page-settings-schema";
 import { NewPageRejected } from "./page-tree/page-tree.server";
 import { validationMessage } from "./validation-messages";
@@ -44,7 +44,7 @@ export type PageActionContext = { db: Db; editor: Editor; pageId: number; locale
  * Where the editor goes after a page action: the draft, the published page (at `path` when the
  * action gave the page a new one in this locale), or back with a result to show.
  */
-export type PageActionOutcome = { kind: "done"; show: "draft" | "published"; path?: string } | EditorActionResult;
+export type PageActionOutcome = { kind: "done"; show: "draft" | "published" | "settings"; path?: string } | EditorActionResult;
 
 const DONE_DRAFT: PageActionOutcome = { kind: "done", show: "draft" };
 
@@ -66,6 +66,7 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
     }
     if (intent === "saveModule") return await saveModule(ctx, form, version);
     if (intent === "saveSettings") return await saveSettings(ctx, form);
+    if (intent === "setSocialImage") return await saveSocialImage(ctx, form);
     if (version === null) return { kind: "error", message: "errors.generic" };
     if (intent === "discardDraft") {
       await discardDraft(ctx.db, { pageId: ctx.pageId, version });
@@ -209,4 +210,18 @@ async function saveSettings(ctx: PageActionContext, form: FormData): Promise<Pag
     if (!(error instanceof NewPageRejected)) throw error;
     return { kind: "settings", result: submission.reply({ fieldErrors: { [error.field === "parentId" ? "title" : error.field]: [validationMessage(error.reason)] } }) };
   }
+}
+
+/** Page settings' Social image: chosen in the media library or removed in the dialog; back to the dialog. */
+async function saveSocialImage(ctx: PageActionContext, form: FormData): Promise<PageActionOutcome> {
+  const raw = form.get("mediaId");
+  const mediaId = raw === "" || raw === null ? null : intNumber(raw);
+  if (mediaId !== null && mediaId < 1) return { kind: "error", message: "errors.socialImageMissing" };
+  try {
+    await setSocialImage(ctx.db, { pageId: ctx.pageId, locale: ctx.locale, mediaId });
+  } catch (error) {
+    if (!(error instanceof SocialImageMissing)) throw error;
+    return { kind: "error", message: "errors.socialImageMissing" };
+  }
+  return { kind: "done", show: "settings" };
 }

@@ -13,11 +13,11 @@ describe("queryParamsOf", () => {
     expect(queryParamsOf(href("product", "en", { slug: "ee210" }))).toEqual([]);
   });
 
-  it("is nothing for robots.txt, the sitemaps and media files, and the form flag for a CMS page", () => {
+  it("is nothing for robots.txt and the sitemaps, the rendition width for media files, and the form flag for a CMS page", () => {
     expect(queryParamsOf("/robots.txt")).toEqual([]);
     expect(queryParamsOf("/sitemap.xml")).toEqual([]);
     expect(queryParamsOf("/sitemaps/news-2.xml")).toEqual([]);
-    expect(queryParamsOf("/media/12/photo.jpg")).toEqual([]);
+    expect(queryParamsOf("/media/12/photo.webp")).toEqual(["w"]);
     expect(queryParamsOf("/")).toEqual(["form_success"]);
     expect(queryParamsOf("/de/ueber-uns")).toEqual(["form_success"]);
   });
@@ -29,6 +29,14 @@ describe("queryParamsOf", () => {
 });
 
 describe("normalisedQuery", () => {
+  it("keeps a media file's rendition width only when there is such a rendition width: made-up widths are the file", () => {
+    expect(normalised("/media/12/photo.webp", "w=640&utm_source=x")).toBe("w=640");
+    expect(normalised("/media/12/photo.webp", "w=641")).toBe("");
+    expect(normalised("/media/12/photo.webp", "w=abc")).toBe("");
+    expect(normalised("/media/12/photo.webp", "w=0640")).toBe("w=640"); // the route reads it as 640 too
+    expect(normalised("/media/12/photo.webp", "page=2")).toBe("");
+  });
+
   it("drops tracking and made-up parameters: they give the page's own query", () => {
     expect(normalised("/sitemap.xml", "x=1")).toBe("");
     expect(normalised("/robots.txt", "page=2&q=a")).toBe("");

@@ -1,4 +1,5 @@
 import { FORM_SUCCESS_PARAM } from "../forms/form-events";
+import { isRenditionWidth } from "../modules/shared/image-srcset";
 import { matchRoute, ROUTE_NAMES, routeQueryParams } from "./route-table";
 
 /**
@@ -8,7 +9,10 @@ import { matchRoute, ROUTE_NAMES, routeQueryParams } from "./route-table";
  * the page cache never keeps an edit-mode URL. Anything else (utm_*, fbclid…) changes nothing.
  */
 const CMS_PAGE_QUERY: readonly string[] = [FORM_SUCCESS_PARAM];
-const WITHOUT_QUERY = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[\w-]+\.xml|media\/.*)$/;
+const WITHOUT_QUERY = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[\w-]+\.xml)$/;
+/** Media files read `w` (a srcset rendition, ADR 044) and only for the widths there are; any other value is the file. */
+const MEDIA_PATH = /^\/media\//;
+const RENDITION_PARAM = "w";
 
 /** Remix single-fetch data requests: `/x.data?_routes=…` loads the routes of `/x` (`/_root.data` is `/`). */
 const DATA_SUFFIX = ".data";
@@ -24,6 +28,7 @@ export function queryParamsOf(pathname: string): readonly string[] {
     return [...queryParamsOf(page), DATA_ROUTES_PARAM];
   }
   if (WITHOUT_QUERY.test(pathname)) return [];
+  if (MEDIA_PATH.test(pathname)) return [RENDITION_PARAM];
   const match = matchRoute(pathname);
   return match ? routeQueryParams(match.name) : CMS_PAGE_QUERY;
 }
@@ -50,6 +55,10 @@ export function keptQuery(params: URLSearchParams, allowed: readonly string[]): 
 
 /** The normalised query of a request for `pathname`: what a cache keys on, and all its page may read. */
 export function normalisedQuery(pathname: string, params: URLSearchParams): string {
+  if (MEDIA_PATH.test(pathname)) {
+    const width = params.get(RENDITION_PARAM) ?? "";
+    return /^\d{1,4}$/.test(width) && isRenditionWidth(Number(width)) ? `${RENDITION_PARAM}=${Number(width)}` : "";
+  }
   for (const name of params.keys()) if (READ_SOMEWHERE.has(name)) return keptQuery(params, queryParamsOf(pathname));
   return "";
 }

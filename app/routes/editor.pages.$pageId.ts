@@ -56,7 +56,8 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
   const outcome = await runPageAction(form, { db, editor, pageId, locale, site });
   if (outcome.kind === "done") {
     const landing = outcome.path === undefined ? pageUrl : pageHref(locale, outcome.path);
-    return redirect(outcome.show === "draft" ? `${landing}?draft=true` : landing, 303);
+    const query = { draft: "?draft=true", settings: "?draft=true&show_settings=true", published: "" }[outcome.show];
+    return redirect(landing + query, 303);
   }
   const setCookie = await flashEditorResult(request, outcome);
   // A form comes back to its dialog (with a picker open if one was asked for); any other failure

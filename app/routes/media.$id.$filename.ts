@@ -10,23 +10,22 @@ function disposition(kind: string, contentType: string, filename: string): strin
   return `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** `?w=` asks for a rendition; absent, the file itself. Any other value is no address (404): the page cache keys by query. */
-function requestedWidth(request: Request): number | null | "invalid" {
+/** `?w=<width>` asks for a rendition; anything else there is no width (the file itself, as the page cache keys it). */
+function requestedWidth(request: Request): number | null {
   const raw = new URL(request.url).searchParams.get("w");
-  if (raw === null) return null;
-  return /^\d{1,4}$/.test(raw) ? Number(raw) : "invalid";
+  return raw !== null && /^\d{1,4}$/.test(raw) ? Number(raw) : null;
 }
 
 /**
  * Media bytes (DESIGN.md §3): the id decides, the file name is for people and caches. A file's
  * address changes with every Replace file (its name carries the revision), so it is cached for a
- * year with an ETag of the revision. `?w=<width>` answers a WebP rendition for srcset (ADR 044).
+ * year with an ETag of the revision. `?w=<width>` answers a WebP rendition for srcset (ADR 044);
+ * a width with no rendition answers the file, as the page cache (which keys only real widths) does.
  * A single byte range is answered with 206 (a paused download or a PDF viewer's page fetch).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseDbId(params.id); // 99999999999999999999 is no id (integer out of range), not a 500
-  const width = requestedWidth(request);
-  if (id === null || width === "invalid") throw new Response("Not Found", { status: 404 });
+  if (id === null) throw new Response("Not Found", { status: 404 });
   const db = getDb();
   // The facts first: a revalidation (304) never reads the bytes.
   const row = await db
@@ -36,9 +35,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     .where("bytes", "is not", null)
     .executeTakeFirst();
   if (!row) throw new Response("Not Found", { status: 404 });
-  if (width !== null && !rendersAt({ revision: row.revision, contentType: row.content_type, width: row.width }, width)) {
-    throw new Response("Not Found", { status: 404 });
-  }
+  // A width with no rendition (not offered, or not narrower than the file) gets the file itself.
+  const asked = requestedWidth(request);
+  const width = asked !== null && rendersAt({ revision: row.revision, contentType: row.content_type, width: row.width }, asked) ? asked : null;
   const etag = `"media-${id}-${row.revision}${width === null ? "" : `-w${width}`}"`;
   const headers: Record<string, string> = {
     "Cache-Control": "public, max-age=31536000, immutable",

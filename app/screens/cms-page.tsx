@@ -113,7 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const landedAfterForm = readSuccessFlag(url.search) !== null;
   return data(
     {
-    page: { id: page.id, title: page.title, description: page.description, noindex: page.noindex },
+    page: { id: page.id, title: page.title, description: page.description, noindex: page.noindex, socialImage: page.socialImage ? publicOrigin(request) + page.socialImage : null },
     // Pages made only of static modules ship no JavaScript (root.tsx), except to editors and on
     // landing after a form (its success events are pushed in the browser).
     scripts: editor !== null || landedAfterForm || modules.some(moduleNeedsScript),
@@ -189,7 +189,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
-    ? pageMeta({ title: data.page.title, description: data.page.description, canonical: data.canonical, noindex: data.page.noindex })
+    ? pageMeta({ title: data.page.title, description: data.page.description, canonical: data.canonical, noindex: data.page.noindex, image: data.page.socialImage })
     : statusMeta({ error, matches });
 
 export default function CmsPage() {

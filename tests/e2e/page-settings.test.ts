@@ -97,3 +97,49 @@ describe("page settings with JavaScript", () => {
     await page.context().close();
   });
 });
+
+describe("the Social image without JavaScript", () => {
+  const decode = (s: string) => s.replace(/&amp;/g, "&");
+  const ogImage = async (path: string) => /<meta property="og:image" content="([^"]+)"/.exec(await (await fetch(url(path))).text())?.[1] ?? null;
+
+  /** Opens the settings, follows "Choose from the media library" and uses the first image there; returns that image's id. */
+  async function chooseFirstImage(path: string, locale: "en" | "de"): Promise<string> {
+    const settings = await (await asEditor(`${path}?draft=true&show_settings=true`)).text();
+    const choose = new RegExp(`<a [^>]*href="(/editor/media\\?[^"]+)"[^>]*>${escapeHtml(ed("settings.socialImageChoose", locale))}</a>`).exec(settings);
+    expect(choose, "the choose link").not.toBeNull();
+    const library = await (await asEditor(decode(choose![1]), { headers: { "Accept-Language": locale } })).text();
+    expect(library).toContain(ed("media.choose.intro", locale));
+    const use = /<form method="post" action="(\/editor\/pages\/\d+)"[^>]*>([\s\S]*?)<\/form>/.exec(library)!;
+    const fields = Object.fromEntries([...use[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], decode(m[2])]));
+    expect(fields._action).toBe("setSocialImage");
+    const chosen = await asEditor(use[1], form(fields));
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe(`${path}?draft=true&show_settings=true`);
+    return fields.mediaId;
+  }
+
+  it("is chosen in the media library for the German home page, shared as og:image there only, and removed", async () => {
+    const mediaId = await chooseFirstImage("/de", "de");
+    expect(await ogImage("/de")).toMatch(new RegExp(`^${baseUrl()}/media/${mediaId}/[^/]+$`));
+    expect(await ogImage("/")).toBeNull();
+    const settings = await (await asEditor("/de?draft=true&show_settings=true")).text();
+    expect(settings).toContain(ed("settings.socialImageRemove", "de"));
+    const removed = await asEditor(/action="(\/editor\/pages\/\d+)"/.exec(settings)![1], form({ _action: "setSocialImage", mediaId: "", returnTo: "/de?draft=true&show_settings=true" }));
+    expect(removed.status).toBe(303);
+    expect(await ogImage("/de")).toBeNull();
+  });
+
+  it("is chosen for a nested page, and a document id is refused with a message, the image kept", async () => {
+    const { slug, childId } = await publishedPair();
+    const path = `/${slug}/child`;
+    const mediaId = await chooseFirstImage(path, "en");
+    expect(await ogImage(path)).toContain(`/media/${mediaId}/`);
+    const documents = await (await asEditor("/editor/media?kind=document")).text();
+    const documentId = /data-media-id="(\d+)"/.exec(documents)![1];
+    const refused = await asEditor(`/editor/pages/${childId}`, form({ _action: "setSocialImage", mediaId: documentId, returnTo: `${path}?draft=true&show_settings=true` }));
+    expect(refused.status).toBe(303);
+    const shown = await (await asEditor(refused.headers.get("location")!, { headers: { Cookie: `${cookie}; ${refused.headers.get("set-cookie")?.split(";")[0] ?? ""}` } })).text();
+    expect(shown).toContain(escapeHtml(ed("errors.socialImageMissing")));
+    expect(await ogImage(path)).toContain(`/media/${mediaId}/`);
+  });
+});

@@ -4,14 +4,14 @@ import { isLocale, type Locale } from "~/i18n/locales";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { ScreenHead, ScreenMessage } from "../screen-head";
 import { LIBRARY_KINDS, LIBRARY_SEARCH_MAX, LIBRARY_SORTS, type LibraryItem, type LibraryQuery } from "./media-library-query";
-import type { LibraryNotice } from "./media-route.server";
+import type { LibraryChoice, LibraryNotice } from "./media-route.server";
 import { MediaUploadForm } from "./media-upload-form";
 
-type Loaded = { items: LibraryItem[]; total: number; page: number; pages: number; query: LibraryQuery; notice: LibraryNotice };
+type Loaded = { items: LibraryItem[]; total: number; page: number; pages: number; query: LibraryQuery; notice: LibraryNotice; choosing: LibraryChoice | null };
 
 /** The address of another page (or order) of the same search. */
-function libraryHref(query: LibraryQuery, page: number): string {
-  const params = new URLSearchParams();
+function libraryHref(query: LibraryQuery, page: number, choosing: LibraryChoice | null): string {
+  const params = new URLSearchParams(choosing ? { for: String(choosing.pageId), returnTo: choosing.returnTo } : {});
   if (query.q) params.set("q", query.q);
   if (query.kind) params.set("kind", query.kind);
   if (query.sort !== "newest") params.set("sort", query.sort);
@@ -22,7 +22,7 @@ function libraryHref(query: LibraryQuery, page: number): string {
 
 /** /editor/media: the media library (issue 24), searched, filtered, sorted and paged with plain GET forms. */
 export function MediaLibraryScreen() {
-  const { items, total, page, pages, query, notice } = useLoaderData<Loaded>();
+  const { items, total, page, pages, query, notice, choosing } = useLoaderData<Loaded>();
   const answer = useActionData<{ uploadRefused?: string[] }>();
   const { t, i18n } = useTranslation("editor");
   const uiLocale: Locale = isLocale(i18n.language) ? i18n.language : "en";
@@ -32,27 +32,41 @@ export function MediaLibraryScreen() {
         <Link to="/editor/pages">{t("media.toPages")}</Link>
       </ScreenHead>
       <ScreenMessage text={notice ? t(`media.notice.${notice}`) : null} />
-      <MediaUploadForm refused={answer?.uploadRefused} />
+      {choosing ? (
+        <p className="form-builder-screen__message">
+          {t("media.choose.intro")} <Link to={choosing.returnTo}>{t("media.choose.back")}</Link>
+        </p>
+      ) : (
+        <MediaUploadForm refused={answer?.uploadRefused} />
+      )}
       <Form method="get" role="search" className="media-library__filters" aria-label={t("media.filters")}>
+        {choosing ? (
+          <>
+            <input type="hidden" name="for" value={choosing.pageId} />
+            <input type="hidden" name="returnTo" value={choosing.returnTo} />
+          </>
+        ) : null}
         <div className="field">
           <label className="field__label" htmlFor="media-q">
             {t("media.search")}
           </label>
           <input id="media-q" type="search" name="q" defaultValue={query.q} maxLength={LIBRARY_SEARCH_MAX} />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="media-kind">
-            {t("media.kind")}
-          </label>
-          <select id="media-kind" name="kind" defaultValue={query.kind ?? ""}>
-            <option value="">{t("media.kinds.all")}</option>
-            {LIBRARY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`media.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {choosing ? null : (
+          <div className="field">
+            <label className="field__label" htmlFor="media-kind">
+              {t("media.kind")}
+            </label>
+            <select id="media-kind" name="kind" defaultValue={query.kind ?? ""}>
+              <option value="">{t("media.kinds.all")}</option>
+              {LIBRARY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`media.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="field">
           <label className="field__label" htmlFor="media-sort">
             {t("media.sort")}
@@ -93,6 +107,16 @@ export function MediaLibraryScreen() {
               <p className="media-library__facts">
                 {t("media.uploaded", { date: formatDateTime(item.createdAt, uiLocale), name: item.uploadedBy ?? t("media.nobody") })}
               </p>
+              {choosing ? (
+                <Form method="post" action={`/editor/pages/${choosing.pageId}`}>
+                  <input type="hidden" name="_action" value="setSocialImage" />
+                  <input type="hidden" name="mediaId" value={item.id} />
+                  <input type="hidden" name="returnTo" value={choosing.returnTo} />
+                  <button type="submit" className="button button--small" aria-label={`${t("media.choose.use")}: ${item.name}`}>
+                    {t("media.choose.use")}
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -100,13 +124,13 @@ export function MediaLibraryScreen() {
       {pages > 1 ? (
         <nav className="media-library__pages" aria-label={t("media.paging")}>
           {page > 1 ? (
-            <Link to={libraryHref(query, page - 1)} rel="prev">
+            <Link to={libraryHref(query, page - 1, choosing)} rel="prev">
               {t("media.previous")}
             </Link>
           ) : null}{" "}
           <span aria-current="page">{t("media.pageOf", { page, pages })}</span>{" "}
           {page < pages ? (
-            <Link to={libraryHref(query, page + 1)} rel="next">
+            <Link to={libraryHref(query, page + 1, choosing)} rel="next">
               {t("media.next")}
             </Link>
           ) : null}

@@ -6,6 +6,7 @@ import { readFormData } from "~/lib/form-body.server";
 import { parseDbId } from "~/lib/query-input";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { editorScreenTitle } from "../form-builder/document-title.server";
+import { parseReturnTo } from "../return-to";
 import { editorErrorMap } from "../module-form-schema";
 import { validationMessage } from "../validation-messages";
 import { mediaDetailsSchema } from "./media-details-schema";
@@ -21,18 +22,30 @@ export const LIBRARY = "/editor/media";
 
 /** What the last action did, read from the address it landed on. */
 export type LibraryNotice = "deleted" | "deleteMissing" | "uploaded" | null;
+export type LibraryChoice = { pageId: number; returnTo: string };
 export type DetailsNotice = "saved" | "uploaded" | "replaced" | null;
 
 /** GET /editor/media: one page of the library, searched, filtered and sorted by the query string. */
 export async function loadLibrary({ request }: LoaderFunctionArgs) {
   await requireEditor(request);
   const params = new URL(request.url).searchParams;
-  const query = parseLibraryQuery(params);
+  const choosing = choosingFor(params);
+  const query = { ...parseLibraryQuery(params), ...(choosing ? { kind: "image" as const } : {}) };
   const list = await listMedia(getDb(), query);
   const done = params.get("done");
   const notice: LibraryNotice = done === "deleted" || done === "deleteMissing" || done === "uploaded" ? done : null;
   const documentTitle = editorScreenTitle(request, (t) => t("media.title"));
-  return data({ ...list, query, notice, documentTitle }, { headers: NO_STORE });
+  return data({ ...list, query, notice, choosing, documentTitle }, { headers: NO_STORE });
+}
+
+/**
+ * `?for=<pageId>&returnTo=<the page's settings>`: the library opened from page settings to choose
+ * the page's Social image (images only; each gets a "Use as social image" button).
+ */
+function choosingFor(params: URLSearchParams): LibraryChoice | null {
+  const pageId = parseDbId(params.get("for"));
+  const returnTo = parseReturnTo(params.get("returnTo"));
+  return pageId === null || !returnTo ? null : { pageId, returnTo: returnTo.pathname + returnTo.search };
 }
 
 function itemId(params: LoaderFunctionArgs["params"]): number {

@@ -13,7 +13,9 @@ export function mediaReferenceVars(id: number) {
   return sql`jsonb_build_object('id', ${id}::int, 'prefix', ${`/media/${id}/`}::text)`;
 }
 
-export type PageUse = { pageId: number; title: string; href: string | null; revisions: ("draft" | "published")[] };
+/** How a page uses a file: in its draft or published modules, or as its Social image (page settings). */
+export type PageUseKind = "draft" | "published" | "social";
+export type PageUse = { pageId: number; title: string; href: string | null; revisions: PageUseKind[] };
 export type ContentUse = { table: ContentTable; id: number; label: string };
 export type MediaUses = { pages: PageUse[]; content: ContentUse[] };
 
@@ -33,8 +35,8 @@ export type ContentTable = keyof typeof CONTENT_REFERENCES;
 
 /**
  * Where a media row is used (issue 24): the pages whose draft or published modules refer to it
- * (history revisions do not count: restoring one that lost its file says "not found") and the
- * content rows that point at it.
+ * (history revisions do not count: restoring one that lost its file says "not found") or that are
+ * shared with it (Social image), and the content rows that point at it.
  */
 export async function mediaUses(db: Db, id: number): Promise<MediaUses> {
   const pageRows = await db
@@ -45,7 +47,9 @@ export async function mediaUses(db: Db, id: number): Promise<MediaUses> {
     .where(sql<boolean>`jsonb_path_exists(c.data, ${MEDIA_REFERENCE_PATH}::jsonpath, ${mediaReferenceVars(id)})`)
     .groupBy(["r.page_id", "r.status"])
     .execute();
-  const pageIds = [...new Set(pageRows.map((r) => r.page_id))];
+  const socialRows = await db.selectFrom("page_translations").select("page_id").distinct().where("social_image_id", "=", id).execute();
+  const uses = [...pageRows.map((r) => ({ page_id: r.page_id, kind: r.status as PageUseKind })), ...socialRows.map((r) => ({ page_id: r.page_id, kind: "social" as const }))];
+  const pageIds = [...new Set(uses.map((r) => r.page_id))];
   const titles = pageIds.length
     ? await db
         .selectFrom("page_translations")
@@ -61,7 +65,7 @@ export async function mediaUses(db: Db, id: number): Promise<MediaUses> {
       pageId,
       title: translation?.title ?? `#${pageId}`,
       href: translation && locale && isLocale(locale) ? `${pageHref(locale, translation.path)}?draft=true` : null,
-      revisions: pageRows.filter((r) => r.page_id === pageId).map((r) => r.status as "draft" | "published").sort(),
+      revisions: uses.filter((r) => r.page_id === pageId).map((r) => r.kind).sort(),
     };
   });
   const content: ContentUse[] = [];

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db";
 import { insertPage } from "../../../db/seed/insert-page";
 import { createEditorTestDb, type EditorTestDb } from "../../../tests/support/test-db";
-import { loadPageSettings, savePageSettings } from "./page-settings.server";
+import { mediaUses } from "../media/media-uses.server";
+import { loadPageSettings, savePageSettings, setSocialImage, SocialImageMissing } from "./page-settings.server";
 import { NewPageRejected } from "./page-tree.server";
 
 let t: EditorTestDb;
@@ -74,5 +75,31 @@ describe("savePageSettings", () => {
     const b = await publishedTree();
     const error = await savePageSettings(db, { pageId: b.parentId, locale: "en", site, input: { title: "B", slug: a.slug, description: "", noindex: false }, authorId: editorId }).catch((e: unknown) => e);
     expect((error as NewPageRejected).reason).toBe("slugTaken");
+  });
+});
+
+describe("setSocialImage", () => {
+  const addMedia = async (kind: "image" | "document", filename: string) =>
+    (await db.insertInto("media").values({ kind, filename, name: filename, content_type: kind === "image" ? "image/webp" : "application/pdf", size: 10, width: 1200, height: 630, alt: "{}" }).returning("id").executeTakeFirstOrThrow()).id;
+
+  it("gives a page a library image in one locale, shown by the settings there only, and takes it away again", async () => {
+    const { parentId } = await publishedTree();
+    const image = await addMedia("image", "share.webp");
+    await setSocialImage(db, { pageId: parentId, locale: "de", mediaId: image });
+    expect((await loadPageSettings(db, { pageId: parentId, locale: "de" }))?.socialImage).toEqual({ id: image, url: `/media/${image}/share.webp`, name: "share.webp", width: 1200, height: 630 });
+    expect((await loadPageSettings(db, { pageId: parentId, locale: "en" }))?.socialImage).toBeNull();
+    expect((await mediaUses(db, image)).pages).toEqual([expect.objectContaining({ pageId: parentId, revisions: ["social"] })]);
+    await setSocialImage(db, { pageId: parentId, locale: "de", mediaId: null });
+    expect((await loadPageSettings(db, { pageId: parentId, locale: "de" }))?.socialImage).toBeNull();
+  });
+
+  it("refuses a document or a missing id, and keeps the image the page had", async () => {
+    const { parentId } = await publishedTree();
+    const image = await addMedia("image", "kept.webp");
+    await setSocialImage(db, { pageId: parentId, locale: "en", mediaId: image });
+    const pdf = await addMedia("document", "spec.pdf");
+    await expect(setSocialImage(db, { pageId: parentId, locale: "en", mediaId: pdf })).rejects.toBeInstanceOf(SocialImageMissing);
+    await expect(setSocialImage(db, { pageId: parentId, locale: "en", mediaId: 99999999 })).rejects.toBeInstanceOf(SocialImageMissing);
+    expect((await loadPageSettings(db, { pageId: parentId, locale: "en" }))?.socialImage?.id).toBe(image);
   });
 });

@@ -11,20 +11,28 @@ import { isReservedPath, NewPageRejected } from "./page-tree.server";
 
 export type PageSettingsInput = { title: string; slug: string; description: string; noindex: boolean };
 
-export type PageSettings = PageSettingsInput & { isHome: boolean; parentPath: string };
+/** The image a page is shared with in a locale (og:image). */
+export type SocialImage = { id: number; url: string; name: string; width: number | null; height: number | null };
+
+export type PageSettings = PageSettingsInput & { isHome: boolean; parentPath: string; socialImage: SocialImage | null };
 
 /** The settings of a page in a locale, or null when the page has no translation there. */
 export async function loadPageSettings(db: Db, { pageId, locale }: { pageId: number; locale: Locale }): Promise<PageSettings | null> {
   const row = await db
     .selectFrom("page_translations as t")
     .innerJoin("pages as p", "p.id", "t.page_id")
-    .select(["t.title", "t.slug", "t.description", "t.path", "p.noindex"])
+    .leftJoin("media as m", "m.id", "t.social_image_id")
+    .select(["t.title", "t.slug", "t.description", "t.path", "p.noindex", "m.id as imageId", "m.filename", "m.name as imageName", "m.width", "m.height"])
     .where("t.page_id", "=", pageId)
     .where("t.locale", "=", locale)
     .executeTakeFirst();
   if (!row) return null;
   const isHome = row.path === "";
-  return { title: row.title, slug: isHome ? "" : row.slug, description: row.description, noindex: row.noindex, isHome, parentPath: parentOf(row.path) };
+  const socialImage =
+    row.imageId !== null && row.filename !== null
+      ? { id: row.imageId, url: `/media/${row.imageId}/${encodeURIComponent(row.filename)}`, name: row.imageName || row.filename, width: row.width, height: row.height }
+      : null;
+  return { title: row.title, slug: isHome ? "" : row.slug, description: row.description, noindex: row.noindex, isHome, parentPath: parentOf(row.path), socialImage };
 }
 
 /** The settings dialog's values for a page in a locale (null: no translation there). */
@@ -79,4 +87,22 @@ export async function savePageSettings(
   // The search index holds each page's paths and titles.
   for (const id of result.reindex) await indexPage(db, id);
   return { path: result.path };
+}
+
+/** The social image given is not an image of the library (any more). */
+export class SocialImageMissing extends Error {}
+
+/**
+ * Page settings' Social image (issue 22): the library image a page is shared with in one locale
+ * (null: none). Saved at once, like the other settings.
+ */
+export async function setSocialImage(db: Db, { pageId, locale, mediaId }: { pageId: number; locale: Locale; mediaId: number | null }): Promise<void> {
+  await changeContent(db, async (trx, changed) => {
+    if (mediaId !== null) {
+      const image = await trx.selectFrom("media").select("id").where("id", "=", mediaId).where("kind", "=", "image").executeTakeFirst();
+      if (!image) throw new SocialImageMissing();
+    }
+    await trx.updateTable("page_translations").set({ social_image_id: mediaId }).where("page_id", "=", pageId).where("locale", "=", locale).execute();
+    await changed(`page:${pageId}`);
+  });
 }

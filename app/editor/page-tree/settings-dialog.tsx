@@ -127,6 +127,39 @@ export function SettingsDialog({
           </Link>
         </div>
       </Form>
+      <SocialImageSection image={settings.socialImage} pageId={pageId} returnTo={`${path}?draft=true&show_settings=true`} />
     </EditorDialog>
+  );
+}
+
+/**
+ * Social image (og:image) in this locale: chosen in the media library (a plain link there and a
+ * plain form back, with or without JavaScript), removed here. Saved at once.
+ */
+function SocialImageSection({ image, pageId, returnTo }: { image: PageSettingsView["socialImage"]; pageId: number; returnTo: string }) {
+  const { t } = useTranslation("editor");
+  const chooseHref = `/editor/media?${new URLSearchParams({ kind: "image", for: String(pageId), returnTo })}`;
+  return (
+    <section className="editor-settings__social" aria-labelledby="settings-social-title">
+      <h3 id="settings-social-title">{t("settings.socialImage")}</h3>
+      <p className="field__hint">{t("settings.socialImageHint")}</p>
+      {image ? (
+        <div className="editor-settings__social-current">
+          <img src={image.url} alt="" width={image.width ?? undefined} height={image.height ?? undefined} className="editor-settings__social-image" />
+          <p>{image.name}</p>
+          <Form method="post" action={pageActionUrl(pageId)}>
+            <input type="hidden" name="_action" value="setSocialImage" />
+            <input type="hidden" name="mediaId" value="" />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <button type="submit" className="button button--secondary">
+              {t("settings.socialImageRemove")}
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <p>{t("settings.socialImageNone")}</p>
+      )}
+      <Link to={chooseHref}>{t(image ? "settings.socialImageChange" : "settings.socialImageChoose")}</Link>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CardImage } from "./listing";
-import { imageSrcSet } from "~/modules/shared/image-srcset";
+import { imageSrcSet } from "~/lib/image-srcset";
 
 /** A detail page: back link, title, date and meta line, optional image, sanitized HTML body. */
 export function ArticleView({

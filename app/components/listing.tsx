@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Pagination } from "./pagination";
 import { rowsPerPage } from "~/lib/pagination";
 import { StatusLabel } from "./status-label";
-import { imageSrcSet } from "~/modules/shared/image-srcset";
+import { imageSrcSet } from "~/lib/image-srcset";
 
 export type CardImage = { url: string; alt: string; width?: number | null; height?: number | null };
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import sharp from "sharp";
 import type { Db } from "../../db";
-import { isRenditionWidth } from "~/modules/shared/image-srcset";
+import { isRenditionWidth } from "~/lib/image-srcset";
 
 /** Advisory-lock namespace (the first key) for making renditions; the second key is the media id. */
 const RENDITION_LOCK = 24_001;

@@ -1,5 +1,5 @@
 import { FORM_SUCCESS_PARAM } from "../forms/form-events";
-import { isRenditionWidth } from "../modules/shared/image-srcset";
+import { isRenditionWidth } from "../lib/image-srcset";
 import { matchRoute, ROUTE_NAMES, routeQueryParams } from "./route-table";
 
 /**

@@ -58,6 +58,9 @@ describe("the media library without JavaScript", () => {
     const documents = await (await asEditor("/editor/media?kind=document")).text();
     expect(documents).toContain('data-kind="document"');
     expect(documents).not.toContain('data-kind="image"');
+    // Thumbnails come from the 320 px renditions where the image is wider (not 24 full-size files).
+    const images = await (await asEditor("/editor/media?kind=image")).text();
+    expect(images).toMatch(/<img[^>]+srcSet="\/media\/\d+\/[^"?]+\.webp\?w=320 320w/);
     const nothing = await (await asEditor("/editor/media?q=no-such-file-e2e")).text();
     expect(nothing).toContain(ed("media.none"));
     expect((await asEditor("/editor/media/99999999")).status).toBe(404);

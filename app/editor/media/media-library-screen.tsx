@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { formatBytes, formatDateTime } from "~/lib/format";
+import { imageSrcSet } from "~/lib/image-srcset";
 import { ScreenHead, ScreenMessage } from "../screen-head";
 import { LIBRARY_KINDS, LIBRARY_SEARCH_MAX, LIBRARY_SORTS, type LibraryItem, type LibraryQuery } from "./media-library-query";
 import type { LibraryChoice, LibraryNotice } from "./media-route.server";
@@ -92,7 +93,15 @@ export function MediaLibraryScreen() {
             <li key={item.id} className="media-library__item" data-media-id={item.id} data-kind={item.kind}>
               <div className="media-library__preview" aria-hidden="true">
                 {item.kind === "image" || item.kind === "vector" ? (
-                  <img src={item.url} alt="" loading="lazy" width={item.width ?? undefined} height={item.height ?? undefined} />
+                  <img
+                    src={item.url}
+                    srcSet={imageSrcSet(item)}
+                    sizes="(max-width: 40rem) 100vw, 14rem"
+                    alt=""
+                    loading="lazy"
+                    width={item.width ?? undefined}
+                    height={item.height ?? undefined}
+                  />
                 ) : (
                   <span className="media-library__type">{item.type}</span>
                 )}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ImageValue } from "../types";
-import { focalPosition, imageSrcSet } from "./image-srcset";
+import { focalPosition, imageSrcSet } from "~/lib/image-srcset";
 
 /** Modules from the top of a page that are usually in the first screen (a text header, then a hero). */
 const FIRST_SCREEN_MODULES = 2;

@@ -127,8 +127,15 @@ if (testDatabaseUrl()) describe("the server on PostgreSQL when its connections e
         post(`/editor/pages/${pageId}`, { _action: "editPage", returnTo: `/${PAGE.en}?draft=true` }, { Cookie: cookie }),
         post(`/editor/pages/${pageId}`, { _action: "editPage", returnTo: `/de/${PAGE.de}?draft=true` }, { Cookie: cookie }),
       ];
+      // All five are in flight once the second editor action waits on the first one's page row
+      // (a transaction id: the first holds it) and at least four wait on the locked table. Counting
+      // lock waiters alone was not enough: a visitor render can wait twice (the chrome's published
+      // navigation reads revisions too), and a CI run terminated before the editors' transactions.
       const deadline = Date.now() + 20_000;
-      while ((await serverBackends("wait_event_type = 'Lock'")).rowCount! < 4 && Date.now() < deadline) {
+      const inFlight = async () =>
+        (await serverBackends("wait_event_type = 'Lock' and wait_event = 'transactionid'")).rowCount! >= 1 &&
+        (await serverBackends("wait_event_type = 'Lock' and wait_event = 'relation'")).rowCount! >= 4;
+      while (!(await inFlight()) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       // An editor's write transaction is open (it holds a transaction id).

@@ -35,8 +35,26 @@ export async function mediaDetails(db: Db, id: number): Promise<MediaDetails | n
   const row = await db
     .selectFrom("media")
     .leftJoin("users", "users.id", "media.uploaded_by")
-    .selectAll("media")
-    .select("users.name as uploader")
+    // Only the columns shown: `bytes` (up to 20 MB) is never read here.
+    .select([
+      "media.id",
+      "media.kind",
+      "media.name",
+      "media.filename",
+      "media.content_type",
+      "media.size",
+      "media.width",
+      "media.height",
+      "media.alt",
+      "media.decorative",
+      "media.title",
+      "media.credit",
+      "media.focal_x",
+      "media.focal_y",
+      "media.created_at",
+      "media.updated_at",
+      "users.name as uploader",
+    ])
     .where("media.id", "=", id)
     .where("media.kind", "in", [...LIBRARY_KINDS])
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
+import { mediaUrl } from "~/lib/media-url";
 import type { StoredModule } from "~/modules/prepare.server";
 
 export type PageView = "published" | "draft";
@@ -34,7 +35,7 @@ export async function findPageByPath(
     .executeTakeFirst();
   if (!row) return null;
   const { imageId, imageFile, ...found } = row;
-  return { ...found, socialImage: imageId !== null && imageFile !== null ? `/media/${imageId}/${encodeURIComponent(imageFile)}` : null };
+  return { ...found, socialImage: imageId !== null && imageFile !== null ? mediaUrl(imageId, imageFile) : null };
 }
 
 /** The page's path in every locale that has it (for the locale switcher and hreflang). */

@@ -1,6 +1,7 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
+import { mediaUrl } from "~/lib/media-url";
 import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
@@ -46,5 +47,5 @@ export function downloadsForProduct(db: Db, locale: Locale, productId: number) {
 
 /** The media route of a download's file, or null when it has none. */
 export function downloadUrl(row: { media_id: number | null; filename: string | null }): string | null {
-  return row.media_id !== null && row.filename ? `/media/${row.media_id}/${encodeURIComponent(row.filename)}` : null;
+  return row.media_id !== null && row.filename ? mediaUrl(row.media_id, row.filename) : null;
 }

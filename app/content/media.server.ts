@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
+import { mediaUrl } from "~/lib/media-url";
 import { localizedJson } from "./sql.server";
 
 export type ImageRef = { url: string; alt: string; width: number | null; height: number | null };
@@ -15,7 +16,7 @@ export async function mediaImages(db: Db, locale: Locale, ids: (number | null | 
     .where("id", "in", wanted)
     .execute();
   return new Map(rows.map((r) => [r.id, {
-      url: `/media/${r.id}/${encodeURIComponent(r.filename)}`,
+      url: mediaUrl(r.id, r.filename),
       alt: !r.decorative && typeof r.alt === "string" ? r.alt : "",
       width: r.width,
       height: r.height,
@@ -74,7 +75,7 @@ export async function mediaDownloads(db: Db, kind: "file" | "document", ids: (nu
         size: Number(r.size),
         contentDate: r.content_date,
         created: new Date(r.created_at).toISOString(),
-        url: `/media/${r.id}/${encodeURIComponent(r.filename)}`,
+        url: mediaUrl(r.id, r.filename),
       },
     ]),
   );

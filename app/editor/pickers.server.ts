@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { MediaKind } from "../../db/schema";
 import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/lib/picker-page.server";
+import { mediaUrl } from "~/lib/media-url";
 import { checkWebp, webpFilename } from "./webp-upload.server";
 
 export type MediaRow = {
@@ -17,7 +18,7 @@ export type MediaRow = {
 function toMediaRow(row: { id: number; filename: string; name: string; content_type: string; size: number; created_at: Date | string }): MediaRow {
   return {
     id: row.id,
-    url: `/media/${row.id}/${encodeURIComponent(row.filename)}`,
+    url: mediaUrl(row.id, row.filename),
     filename: row.filename,
     display: row.name || row.filename,
     contentTypeDisplay: row.content_type,

@@ -3,6 +3,7 @@ import type { EditorField, ModuleEditorConfig } from "~/modules/editor-types";
 import type { ImageValue, LinkValue } from "~/modules/types";
 import { pageHref } from "~/i18n/route-table";
 import { isLocale } from "~/i18n/locales";
+import { mediaUrl } from "~/lib/media-url";
 
 const MEDIA_KINDS = { image: "image", vector: "vector", file: "file", document: "document", video: "video" } as const;
 type RefKind = keyof typeof MEDIA_KINDS;
@@ -56,7 +57,7 @@ export const SNAPSHOT_KEYS = ["id", "url", "alt", "width", "height", "decorative
 export function mediaSnapshot(row: SnapshotSource, locale: string): ImageValue {
   return {
     id: row.id,
-    url: `/media/${row.id}/${encodeURIComponent(row.filename)}`,
+    url: mediaUrl(row.id, row.filename),
     alt: row.decorative ? "" : (row.alt[locale] ?? row.alt.en ?? ""),
     ...(row.width ? { width: row.width } : {}),
     ...(row.height ? { height: row.height } : {}),

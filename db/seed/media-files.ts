@@ -1,5 +1,6 @@
 import type { Db } from "../index";
 import type { SeedMedia } from "./media";
+import { mediaUrl } from "../../app/lib/media-url";
 
 /*
  * Download files for the file and document pickers (SOFTWARE_DOWNLOADS, DOCUMENT_CATEGORIES):
@@ -160,6 +161,6 @@ export async function seedDownloadFiles(db: Db, media: SeedMedia): Promise<void>
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    media[file.key] = { id, url: `/media/${id}/${encodeURIComponent(file.filename)}`, alt: file.name, width: 0, height: 0 };
+    media[file.key] = { id, url: mediaUrl(id, file.filename), alt: file.name, width: 0, height: 0 };
   }
 }

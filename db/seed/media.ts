@@ -6,6 +6,7 @@ import { seedDrawnImages } from "./imagery";
 import { seedDownloadFiles } from "./media-files";
 import { seedVectors } from "./media-vectors";
 import { webpSize } from "../../app/lib/webp-size";
+import { mediaUrl } from "../../app/lib/media-url";
 
 export type SeedImage = { id: number; url: string; alt: string; width: number; height: number };
 export type SeedMedia = Record<string, SeedImage>;
@@ -48,7 +49,7 @@ export async function seedMedia(db: Db): Promise<SeedMedia> {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    media[key] = { id, url: `/media/${id}/${filename}`, alt: alt.en ?? "", width, height };
+    media[key] = { id, url: mediaUrl(id, filename), alt: alt.en ?? "", width, height };
   }
   await seedDrawnImages(db, media);
   await seedDownloadFiles(db, media);

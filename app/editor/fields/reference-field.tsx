@@ -2,6 +2,7 @@ import { useField } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
+import { mediaUrl } from "~/lib/media-url";
 import { FieldErrors } from "./field-errors";
 import { pickedFormId } from "../form-builder/form-links";
 import { FormPicker } from "./form-picker";
@@ -139,7 +140,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
               const response = await fetch("/api/editor/addImage", { method: "POST", body, headers: { Accept: "application/json" } });
               const answer = (await response.json()) as { id?: number; errors?: Record<string, string[]> };
               if (answer.id) {
-                setValue({ id: answer.id, url: `/media/${answer.id}/${encodeURIComponent(file.name)}` });
+                setValue({ id: answer.id, url: mediaUrl(answer.id, file.name) });
                 setLookupError(null);
               } else {
                 setLookupError(Object.values(answer.errors ?? {}).flat().join(" ") || t("errors.generic"));

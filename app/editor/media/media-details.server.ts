@@ -3,6 +3,7 @@ import type { Db } from "../../../db";
 import type { Database } from "../../../db/schema";
 import { changeContent } from "~/lib/content-events.server";
 import { LOCALES } from "~/i18n/locales";
+import { mediaUrl } from "~/lib/media-url";
 import { mediaSnapshot, SNAPSHOT_KEYS, type SnapshotSource } from "../resolve-references.server";
 import type { MediaDetailsInput } from "./media-details-schema";
 import { LIBRARY_KINDS, type LibraryKind } from "./media-library-query";
@@ -64,7 +65,7 @@ export async function mediaDetails(db: Db, id: number): Promise<MediaDetails | n
     kind: row.kind as LibraryKind,
     name: row.name || row.filename,
     filename: row.filename,
-    url: `/media/${row.id}/${encodeURIComponent(row.filename)}`,
+    url: mediaUrl(row.id, row.filename),
     contentType: row.content_type,
     size: Number(row.size),
     width: row.width,

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db";
 import { contentTypeDisplay } from "~/content/media.server";
+import { mediaUrl } from "~/lib/media-url";
 import { LIBRARY_KINDS, LIBRARY_PAGE_SIZE, type LibraryItem, type LibraryKind, type LibraryQuery, type LibrarySort } from "./media-library-query";
 
 /** `%`, `_` and `\` typed by an editor are searched for as themselves. */
@@ -62,7 +63,7 @@ export async function listMedia(db: Db, query: LibraryQuery): Promise<{ items: L
       kind: r.kind as LibraryKind,
       name: r.name || r.filename,
       filename: r.filename,
-      url: `/media/${r.id}/${encodeURIComponent(r.filename)}`,
+      url: mediaUrl(r.id, r.filename),
       type: contentTypeDisplay(r.content_type, r.filename),
       size: Number(r.size),
       width: r.width,

@@ -3,6 +3,7 @@ import { indexPage } from "~/content/search-index.server";
 import type { Locale } from "~/i18n/locales";
 import { pageHref } from "~/i18n/route-table";
 import { changeContent } from "~/lib/content-events.server";
+import { mediaUrl } from "~/lib/media-url";
 import type { PageSettingsView } from "../editor-view";
 import { SLUG_MAX, SLUG_PATTERN, TITLE_MAX } from "./page-fields-schema";
 import { DESCRIPTION_MAX } from "./page-settings-schema";
@@ -30,7 +31,7 @@ export async function loadPageSettings(db: Db, { pageId, locale }: { pageId: num
   const isHome = row.path === "";
   const socialImage =
     row.imageId !== null && row.filename !== null
-      ? { id: row.imageId, url: `/media/${row.imageId}/${encodeURIComponent(row.filename)}`, name: row.imageName || row.filename, width: row.width, height: row.height }
+      ? { id: row.imageId, url: mediaUrl(row.imageId, row.filename), name: row.imageName || row.filename, width: row.width, height: row.height }
       : null;
   return { title: row.title, slug: isHome ? "" : row.slug, description: row.description, noindex: row.noindex, isHome, parentPath: parentOf(row.path), socialImage };
 }

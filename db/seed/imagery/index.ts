@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Db } from "../../index";
+import { mediaUrl } from "../../../app/lib/media-url";
 import { MEMBERS } from "../content-investors";
 import { SERIES } from "../content-products";
 import { AD_HOC, BLOG_TOPICS, CAREER_NEWS, NEWS } from "../content-news-titles";
@@ -103,6 +104,6 @@ export async function seedDrawnImages(db: Db, media: SeedMedia): Promise<void> {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    media[image.key] = { id, url: `/media/${id}/${filename}`, alt: image.alt.en, width: image.width, height: image.height };
+    media[image.key] = { id, url: mediaUrl(id, filename), alt: image.alt.en, width: image.width, height: image.height };
   }
 }

@@ -162,7 +162,17 @@ export interface SeriesTable {
 
 export type ProductStatus = "active" | "nrnd" | "upcoming" | "obsolete" | "last_buy" | "new";
 
-export interface ProductsTable {
+/** Columns of a content row editors administer (migration 2026-11-30-001, issue 23). */
+export interface AdminColumns {
+  published: Generated<boolean>;
+  /** Pending changes to a published row (the editable columns' shape), null when there are none. */
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  revision: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+}
+
+export interface ProductsTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -178,7 +188,7 @@ export interface ProductsTable {
   created_at: Timestamp;
 }
 
-export interface DownloadsTable {
+export interface DownloadsTable extends AdminColumns {
   id: Generated<number>;
   kind: "software" | "document";
   media_id: number | null;
@@ -239,7 +249,7 @@ export interface BlogPostsTable {
   content: Json<LocalizedContent<ArticleContent>>;
 }
 
-export interface NewsArticlesTable {
+export interface NewsArticlesTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   news_type: "newsroom" | "career";
@@ -249,7 +259,7 @@ export interface NewsArticlesTable {
   content: Json<LocalizedContent<ArticleContent>>;
 }
 
-export interface EventsTable {
+export interface EventsTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   kind: "company" | "career" | "webinar";
@@ -261,7 +271,7 @@ export interface EventsTable {
   content: Json<LocalizedContent<ArticleContent>>;
 }
 
-export interface JobsTable {
+export interface JobsTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   city: string;

@@ -17,6 +17,7 @@ import * as formPastFields from "./2026-11-26-004-form-past-fields";
 import * as redirects from "./2026-11-27-001-redirects";
 import * as navigationDrafts from "./2026-11-28-001-navigation-drafts";
 import * as mediaLibrary from "./2026-11-29-001-media-library";
+import * as contentAdmin from "./2026-11-30-001-content-admin";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-001-redirects": redirects,
   "2026-11-28-001-navigation-drafts": navigationDrafts,
   "2026-11-29-001-media-library": mediaLibrary,
+  "2026-11-30-001-content-admin": contentAdmin,
 };

@@ -4,7 +4,13 @@ import { useTranslation } from "react-i18next";
 import { normalisedQuery } from "~/i18n/route-query";
 import { DEFAULT_PAGE_SIZE, pageItems, PAGE_SIZES } from "~/lib/pagination";
 
-type Props = { page: number; last: number; pageSize: number | "all" };
+type Props = {
+  page: number;
+  last: number;
+  pageSize: number | "all";
+  /** The query to keep (without "?"): editor screens keep their own filters; visitor pages keep what their route reads. */
+  query?: string;
+};
 
 /** The URL of another page of the current list: same path and query, `page` replaced (dropped for page 1). */
 export function pageHref(pathname: string, search: string, target: number): string {
@@ -21,10 +27,10 @@ export function pageHref(pathname: string, search: string, target: number): stri
  * route reads (not utm_* and the like: a cached page must not carry its first visitor's). Hidden
  * when there is one page and the size is the default 12.
  */
-export function Pagination({ page, last, pageSize }: Props) {
+export function Pagination({ page, last, pageSize, query }: Props) {
   const { t } = useTranslation();
   const { pathname, search: requested } = useLocation();
-  const search = normalisedQuery(pathname, new URLSearchParams(requested));
+  const search = query ?? normalisedQuery(pathname, new URLSearchParams(requested));
   const sizeId = useId();
   if (last <= 1 && pageSize === DEFAULT_PAGE_SIZE) return null;
   const kept = [...new URLSearchParams(search).entries()].filter(([key]) => key !== "page" && key !== "page_size");

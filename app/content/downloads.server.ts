@@ -10,7 +10,7 @@ export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 export type DownloadText = { title: string; description?: string };
 
 function downloads(db: Db) {
-  return db.selectFrom("downloads as d").leftJoin("media as m", "m.id", "d.media_id").leftJoin("products as p", "p.id", "d.product_id");
+  return db.selectFrom("downloads as d").leftJoin("media as m", "m.id", "d.media_id").leftJoin("products as p", "p.id", "d.product_id").where("d.published", "=", true);
 }
 
 function columns(locale: Locale) {
@@ -31,7 +31,7 @@ function columns(locale: Locale) {
 /** Software and documents, newest content date first; an unknown kind matches nothing. */
 export function listDownloads(db: Db, locale: Locale, paging: Paging, { kind }: { kind?: string } = {}) {
   // Counted and paged on downloads alone (its index); the joined columns only for the page's rows.
-  let own = db.selectFrom("downloads as d");
+  let own = db.selectFrom("downloads as d").where("d.published", "=", true);
   if (kind) own = own.where("d.kind", "=", kind as DownloadKind);
   return pagedByIds(
     paging,

@@ -9,7 +9,7 @@ export type JobText = { szaTitle: string; shortDescription: string };
 const columns = ["id", "slug", "city", "country", "pensum_min", "pensum_max", "positions", "direct_link", "published_at"] as const;
 
 function jobs(db: Db) {
-  return db.selectFrom("jobs").where(isPublished("published_at"));
+  return db.selectFrom("jobs").where("published", "=", true).where(isPublished("published_at"));
 }
 
 /** Open positions, newest first, optionally in one city (the location filter). */

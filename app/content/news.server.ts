@@ -6,10 +6,9 @@ import type { ArticleSummary } from "./blog.server";
 import { pagedByIds } from "./paged.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
 
-export type NewsType = "newsroom" | "career";
+import { NEWS_CATEGORIES, type NewsType } from "./news-categories";
 
-/** SPEC §3.8: Newsroom categories News=0, Press release=1, Ad hoc news=2; Career news=0, Apprentice news=1. */
-export const NEWS_CATEGORIES = { newsroom: ["news", "press", "adhoc"], career: ["career", "apprentice"] } as const satisfies Record<NewsType, readonly string[]>;
+export { NEWS_CATEGORIES, type NewsType };
 
 /** ?category=n for a news type: a known index, -1 (matches nothing) for anything else, undefined for none. */
 export function newsCategory(newsType: NewsType, raw: string | null): number | undefined {
@@ -20,7 +19,7 @@ export function newsCategory(newsType: NewsType, raw: string | null): number | u
 const columns = ["id", "slug", "category", "published_at", "image_id"] as const;
 
 function articles(db: Db, newsType: NewsType) {
-  return db.selectFrom("news_articles").where("news_type", "=", newsType).where(isPublished("published_at"));
+  return db.selectFrom("news_articles").where("news_type", "=", newsType).where("published", "=", true).where(isPublished("published_at"));
 }
 
 /** Published articles of one news type, newest first, optionally of one category. */

@@ -163,6 +163,9 @@ const KINDS: Kind[] = [
   },
 ];
 
+/** Tables with a `published` column (migration 2026-11-30-001): only published rows are found. */
+const ADMINISTERED: ReadonlySet<Kind["table"]> = new Set(["products", "news_articles", "jobs", "events"]);
+
 /** Indexes content rows in every locale. */
 async function indexRows(db: Db, kind: Kind, rows: Row[]): Promise<void> {
   const docs: Doc[] = [];
@@ -188,6 +191,7 @@ export async function indexContent(db: Db, batch = REINDEX_BATCH): Promise<void>
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         .select(["id", "slug", "content", ...kind.columns] as any)
         .where("id", ">", after)
+        .$if(ADMINISTERED.has(kind.table), (q) => q.where("published" as never, "=", true as never))
         .orderBy("id")
         .limit(batch)
         .execute()) as unknown as Row[];
@@ -219,4 +223,23 @@ export async function ensureSearchIndex(db: Db): Promise<boolean> {
   if (!page) return false;
   await reindexAll(db);
   return true;
+}
+
+/**
+ * Re-indexes one content row after an editor's publish, unpublish or delete: its documents (under
+ * the slug it had, and the one it has) go, and come back in every locale while it is published.
+ */
+export async function reindexContentRow(db: Db, table: string, { id, oldSlug }: { id: number; oldSlug?: string }): Promise<void> {
+  const kind = KINDS.find((k) => k.table === table);
+  if (!kind) return; // not a searchable kind (downloads)
+  const row = (await db
+    .selectFrom(kind.table)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    .select(["id", "slug", "content", "published", ...kind.columns] as any)
+    .where("id", "=", id)
+    .executeTakeFirst()) as unknown as (Row & { published?: boolean }) | undefined;
+  const slugs = [...new Set([oldSlug, row?.slug].filter((s): s is string => Boolean(s)))];
+  const docKind = row ? kind.doc(row, "en").kind : null;
+  if (slugs.length && docKind) await db.deleteFrom("search_documents").where("kind", "=", docKind).where("ref", "in", slugs).execute();
+  if (row && row.published !== false) await indexRows(db, kind, [row]);
 }

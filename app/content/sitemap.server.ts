@@ -1,6 +1,7 @@
 import type { Db } from "../../db";
 import { LANGUAGE_OF, type Locale } from "~/i18n/locales";
 import { href, pageHref, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from "~/i18n/route-table";
+import { isPublished } from "./sql.server";
 
 /**
  * Sitemaps (issue 27.2, ADR 033): `/sitemap.xml` is a sitemap index; each child
@@ -11,6 +12,11 @@ import { href, pageHref, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from "~/i18n
  */
 export const ENTRIES_PER_FILE = 1_000;
 const BATCH = 250;
+
+/** News visitors can open: published, and not dated in the future (as the news lists). */
+function visibleNews(db: Db) {
+  return db.selectFrom("news_articles").where("published", "=", true).where(isPublished("published_at"));
+}
 
 export type SitemapEntry = { alternates: Partial<Record<Locale, string>>; lastmod?: Date | null };
 type Row = { id: number; entry: SitemapEntry };
@@ -62,7 +68,7 @@ async function countOf(db: Db, site: string, kind: SitemapKind): Promise<number>
     case "blog":
       return count(db.selectFrom("blog_posts").select((eb) => eb.fn.countAll().as("n")));
     case "news":
-      return count(db.selectFrom("news_articles").select((eb) => eb.fn.countAll().as("n")));
+      return count(visibleNews(db).select((eb) => eb.fn.countAll().as("n")));
     case "events":
       return count(db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")));
     case "stories":
@@ -136,8 +142,7 @@ async function rowsOf(
       return rows.map((r) => ({ id: r.id, entry: routeEntry("blogPost", { post: r.slug }, locales, r.published_at) }));
     }
     case "news": {
-      const rows = await db
-        .selectFrom("news_articles")
+      const rows = await visibleNews(db)
         .select(["id", "slug", "news_type", "published_at"])
         .where("id", ">", after)
         .orderBy("id")

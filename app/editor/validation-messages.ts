@@ -55,6 +55,11 @@ export const VALIDATION_MESSAGES = {
   archiveBomb: "{{name}}: the archive unpacks to far more than its size.",
   tooManyFiles: "Upload at most {{n}} files at once.",
   noFiles: "Choose at least one file.",
+  dateFormat: "Enter a date (and time) such as 2026-11-30 or 2026-11-30T09:00.",
+  contentSlugTaken: "Another item of this kind already uses this address: choose another slug.",
+  pensumOrder: "The minimum workload cannot be above the maximum.",
+  relationMissing: "The chosen item does not exist or is not published (any more): choose another one.",
+  mediaMissing: "The chosen file is not in the media library (any more): choose another one.",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -5,6 +5,9 @@
 export type EditorFieldKind =
   | "text"
   | "textarea"
+  /** A date (`YYYY-MM-DD`) or a date and time to the minute (UTC), as the content admin uses them. */
+  | "date"
+  | "datetime"
   | "richText"
   | "number"
   | "select"

@@ -23,6 +23,8 @@ export function FieldWidget({ field, name }: { field: EditorField; name: string 
       return <LocationsField field={field} name={name} options={options.locations ?? []} />;
     case "text":
     case "textarea":
+    case "date":
+    case "datetime":
       return <TextField field={field} name={name} />;
     case "richText":
       return <RichTextField field={field} name={name} />;

@@ -4,7 +4,9 @@ import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
 import { useLabel } from "./use-label";
 
-/** text and textarea with a max-length counter. */
+const INPUT_TYPES: Partial<Record<EditorField["kind"], string>> = { date: "date", datetime: "datetime-local" };
+
+/** text, date and textarea fields; text and textarea with a max-length counter. */
 export function TextField({ field, name }: { field: EditorField; name: string }) {
   const label = useLabel();
   const [meta] = useField<string>(name);
@@ -28,7 +30,7 @@ export function TextField({ field, name }: { field: EditorField; name: string })
         {label(field.label)}
         {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </label>
-      {field.kind === "text" ? <input type="text" {...common} /> : <textarea {...common} className="field__textarea" />}
+      {field.kind === "textarea" ? <textarea {...common} className="field__textarea" /> : <input type={INPUT_TYPES[field.kind] ?? "text"} {...common} />}
       {field.maxLength ? (
         <span id={counterId} className="field__counter">
           {length} / {field.maxLength}

@@ -1,0 +1,191 @@
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LOCALE_LABEL, LOCALES } from "~/i18n/locales";
+import type { EditorField } from "~/modules/editor-types";
+import type { PickerView } from "../editor-view";
+import { FieldWidget } from "../fields/field-widget";
+import { ServerPickerContext } from "../fields/server-picker";
+import { useLabel } from "../fields/use-label";
+import { groupShows } from "../hidden-groups";
+import { editorErrorMap } from "../module-form-schema";
+import { ScreenHead, ScreenMessage } from "../screen-head";
+import { contentSubmissionSchema } from "./content-kind";
+import { CONTENT_KIND_FORMS } from "./content-kinds";
+import { StatusLabel } from "./content-list-screen";
+import type { ItemView } from "./content-route.server";
+
+type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>> };
+type Answer = {
+  result: SubmissionResult<string[]> | null;
+  picker: PickerView | null;
+  selectionTitles: Record<string, Record<string, string>> | null;
+  conflict: { revision: number; intent: string } | null;
+};
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** A value of a structure field as text (read-only in a translation): an option by its label. */
+function shown(value: unknown, field: EditorField, label: (text: string) => string): string {
+  if (value === null || value === undefined || value === "") return "–";
+  const option = field.options?.find((o) => o.value === value);
+  if (option) return label(option.label);
+  if (typeof value === "object" && "id" in value) return `#${String((value as { id: unknown }).id)}`;
+  return String(value);
+}
+
+/**
+ * /editor/content/:kind/new and /:kind/:id?locale=de (issue 23): the item's form from the kind's
+ * description, Save draft, Publish, Unpublish and Delete (with a confirmation), plain forms that
+ * work without JavaScript. In another locale only the texts are edited, the English beside them.
+ */
+export function ContentItemScreen() {
+  const { view, selectionTitles } = useLoaderData<Loaded>();
+  const answer = useActionData<Answer>();
+  const { t } = useTranslation("editor");
+  const label = useLabel();
+  const submitting = useNavigation().state === "submitting";
+  const kindForm = CONTENT_KIND_FORMS[view.kind];
+  const english = view.locale === "en";
+  const schema = contentSubmissionSchema(kindForm, english);
+  const [form] = useForm({
+    id: `content-form-${view.kind}-${view.id ?? "new"}-${view.locale}`,
+    lastResult: answer?.result ?? null,
+    defaultValue: { data: view.values } as never,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, errorMap: editorErrorMap }),
+  });
+  const values = (form.value as { data?: Record<string, unknown> } | undefined)?.data ?? view.values;
+  const translated = new Set(kindForm.translated);
+  const groups = kindForm.editor.groups
+    .filter((group) => groupShows(group, values))
+    // A translation's texts are all optional: an empty one shows visitors the English text.
+    .map((group) => ({ ...group, fields: english ? group.fields : group.fields.filter((f) => translated.has(f.name)).map((f) => ({ ...f, required: false })) }))
+    .filter((group) => group.fields.length > 0);
+  const structure = english ? [] : kindForm.editor.groups.filter((g) => groupShows(g, view.english ?? {})).flatMap((g) => g.fields.filter((f) => !translated.has(f.name)));
+  const base = `/editor/content/${view.kind}`;
+  const self = view.id === null ? `${base}/new` : `${base}/${view.id}${english ? "" : `?locale=${view.locale}`}`;
+  const title = view.id === null ? t("content.item.newTitle", { kind: t(`content.kinds.${view.kind}`) }) : String(view.values[kindForm.titleField] || (view.english?.[kindForm.titleField] ?? ""));
+  const uploads = english && kindForm.editor.groups.some((g) => g.fields.some((f) => f.kind === "image"));
+  const failed = answer?.result && answer.result.status === "error";
+  return (
+    <section className="container form-builder-screen content-admin" aria-labelledby="content-item-title">
+      <ScreenHead id="content-item-title" title={title}>
+        <Link to={base}>{t("content.backToList", { kind: t(`content.kinds.${view.kind}`) })}</Link>{" "}
+        {view.viewHref ? <a href={view.viewHref}>{t("content.viewOnSite")}</a> : null}
+      </ScreenHead>
+      {view.id !== null ? (
+        <>
+          <p className="content-admin__state">
+            {view.status ? <StatusLabel status={view.status} /> : null}{" "}
+            {view.updatedAt ? t("pageTree.changedBy", { date: `${DATE.format(new Date(view.updatedAt))} UTC`, name: view.updatedBy ?? t("pageTree.nobody") }) : null}
+          </p>
+          <nav aria-label={t("content.locales")}>
+            <ul className="content-admin__locale-tabs">
+              {LOCALES.map((locale) => (
+                <li key={locale}>
+                  <Link to={`${base}/${view.id}${locale === "en" ? "" : `?locale=${locale}`}`} aria-current={locale === view.locale ? "page" : undefined}>
+                    {LOCALE_LABEL[locale]}
+                    {locale !== "en" && !view.translatedLocales.includes(locale) ? ` (${t("content.fallback")})` : ""}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      ) : null}
+      <ScreenMessage text={view.notice ? t(`content.notice.${view.notice}`) : null} />
+      {failed ? <ScreenMessage role="alert" text={t("content.failed")} /> : null}
+      {answer?.conflict ? <ScreenMessage role="alert" text={t("content.conflict")} /> : null}
+      {!english ? <p className="content-admin__note">{t("content.translationNote")}</p> : null}
+      {structure.length ? (
+        <dl className="content-admin__structure" aria-label={t("content.structure")}>
+          {structure.map((field) => (
+            <div key={field.name}>
+              <dt>{label(field.label)}</dt>
+              <dd>{shown(view.english?.[field.name], field, label)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <ServerPickerContext.Provider value={{ picker: answer?.picker ?? undefined, selectionTitles: answer?.selectionTitles ?? selectionTitles }}>
+        <FormProvider context={form.context}>
+          <Form method="post" action={self} {...getFormProps(form)} encType={uploads ? "multipart/form-data" : undefined} className="content-admin__form">
+            {answer?.picker ? <button type="submit" name="_picker" value={answer.picker.field} formNoValidate className="visually-hidden" tabIndex={-1} aria-hidden="true" /> : null}
+            {view.revision !== null ? <input type="hidden" name="revision" value={view.revision} /> : null}
+            {groups.map((group) => (
+              <fieldset key={group.id} className="editor-modal__group">
+                <legend>{label(group.label)}</legend>
+                {group.fields.map((field) => (
+                  <div key={field.name} className="content-admin__field">
+                    <FieldWidget field={field} name={`data.${field.name}`} />
+                    {!english ? <EnglishBeside field={field} value={view.english?.[field.name]} /> : null}
+                  </div>
+                ))}
+              </fieldset>
+            ))}
+            <div className="content-admin__actions">
+              {answer?.conflict ? (
+                <>
+                  <Link to={self} reloadDocument className="button button--secondary">
+                    {t("conflict.takeTheirs")}
+                  </Link>
+                  <button type="submit" name="overwrite" value={answer.conflict.revision} className="button">
+                    {t("conflict.keepMine")}
+                  </button>
+                  <input type="hidden" name="intent" value={answer.conflict.intent} />
+                </>
+              ) : (
+                <>
+                  <button type="submit" name="intent" value="save" className="button button--secondary" disabled={submitting}>
+                    {t("content.saveDraft")}
+                  </button>
+                  <button type="submit" name="intent" value="publish" className="button" disabled={submitting}>
+                    {t("content.publish")}
+                  </button>
+                  {view.published ? (
+                    <button type="submit" name="intent" value="unpublish" formNoValidate className="button button--secondary" disabled={submitting}>
+                      {t("content.unpublish")}
+                    </button>
+                  ) : null}
+                  {view.id !== null ? (
+                    <Link to={`${base}/${view.id}?confirm_delete=1`} className="button button--secondary">
+                      {t("content.delete")}
+                    </Link>
+                  ) : null}
+                </>
+              )}
+            </div>
+          </Form>
+        </FormProvider>
+      </ServerPickerContext.Provider>
+      {view.confirmDelete && view.id !== null ? (
+        <section className="content-admin__confirm" role="alertdialog" aria-labelledby="content-delete-title" aria-describedby="content-delete-text">
+          <h2 id="content-delete-title">{t("content.deleteTitle")}</h2>
+          <p id="content-delete-text">{t("content.deleteText", { title })}</p>
+          <Form method="post" action={`${base}/${view.id}`}>
+            <input type="hidden" name="revision" value={view.revision ?? ""} />
+            <button type="submit" name="intent" value="delete" className="button button--danger">
+              {t("content.deleteConfirm")}
+            </button>{" "}
+            <Link to={`${base}/${view.id}`}>{t("modal.cancel")}</Link>
+          </Form>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+/** The English text beside a translation's field (what visitors read while the field is empty). */
+function EnglishBeside({ field, value }: { field: EditorField; value: unknown }) {
+  const { t } = useTranslation("editor");
+  const text = typeof value === "string" ? value : "";
+  return (
+    <div className="content-admin__english">
+      <span className="content-admin__english-label">{t("content.english")}</span>{" "}
+      {field.kind === "richText" ? <span className="content-admin__english-text">{text.replace(/<[^>]+>/g, " ").slice(0, 600)}</span> : <span className="content-admin__english-text">{text || "–"}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { sql, type Transaction } from "kysely";
+import type { Db } from "../../../db";
+import type { Database } from "../../../db/schema";
+import { reindexContentRow } from "~/content/search-index.server";
+import type { Locale } from "~/i18n/locales";
+import { changeContent } from "~/lib/content-events.server";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import { slugFromTitle } from "../page-tree/new-page-schema";
+import { validationMessage } from "../validation-messages";
+import type { ContentKindKey } from "./content-kind";
+import { CONTENT_KIND_FORMS } from "./content-kinds";
+import { statusSql, type ContentStatus } from "./content-sql.server";
+import { CONTENT_STORES, type ContentStore } from "./content-stores.server";
+import { redirectOldDetailUrls } from "./content-redirects.server";
+
+type Texts = Record<string, string>;
+type Content = Partial<Record<string, Texts>>;
+/** A row's editable state: its columns and its texts by locale (the draft's shape). */
+type Editable = { columns: Record<string, unknown>; content: Content };
+
+export type ContentItem = {
+  id: number;
+  revision: number;
+  published: boolean;
+  status: ContentStatus;
+  hasDraft: boolean;
+  editable: Editable;
+  /** The slug visitors reach it by (the published row's), for "View on site". */
+  publishedSlug: string | null;
+  newsType?: string;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+/** A save refused on a field (its message in English, translated where shown). */
+export class ContentRejected extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super("content rejected");
+  }
+}
+
+/** The item changed since the editor opened it: nothing is written. */
+export class ContentConflict extends Error {
+  constructor(readonly currentRevision: number) {
+    super("content changed meanwhile");
+  }
+}
+
+/** The item is not there (any more). */
+export class ContentGone extends Error {}
+
+function table(db: Db | Transaction<Database>, store: ContentStore) {
+  return db.selectFrom(store.table as "news_articles");
+}
+
+export async function loadContentItem(db: Db, kind: ContentKindKey, id: number): Promise<ContentItem | null> {
+  const store = CONTENT_STORES[kind];
+  let q = table(db, store)
+    .selectAll()
+    .select([statusSql(store).as("status"), sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by_name")])
+    .where("id", "=", id);
+  if (store.scope) q = q.where(sql.ref(store.scope.column), "=", store.scope.value);
+  const row = (await q.executeTakeFirst()) as (Record<string, unknown> & { status: ContentStatus; updated_by_name: string | null }) | undefined;
+  if (!row) return null;
+  return {
+    id,
+    revision: Number(row.revision),
+    published: Boolean(row.published),
+    status: row.status,
+    hasDraft: row.draft !== null,
+    editable: editableOf(store, row),
+    publishedSlug: typeof row.slug === "string" && row.published ? row.slug : null,
+    newsType: typeof row.news_type === "string" ? row.news_type : undefined,
+    updatedAt: new Date(row.updated_at as string).toISOString(),
+    updatedBy: row.updated_by_name,
+  };
+}
+
+function editableOf(store: ContentStore, row: Record<string, unknown>): Editable {
+  if (row.draft) return row.draft as Editable;
+  return { columns: Object.fromEntries(store.columns.map((c) => [c, row[c]])), content: (row.content as Content) ?? {} };
+}
+
+/** The form values of an item in a locale: structure (English) and that locale's texts. */
+export function formValues(kind: ContentKindKey, editable: Editable, locale: Locale): Record<string, unknown> {
+  const form = CONTENT_KIND_FORMS[kind];
+  const store = CONTENT_STORES[kind];
+  const texts = editable.content[locale] ?? {};
+  const values: Record<string, unknown> = locale === "en" ? store.toForm(editable.columns) : {};
+  for (const field of form.translated) values[field] = texts[store.textKeys?.[field] ?? field] ?? "";
+  return values;
+}
+
+/** The English texts beside a translation's fields. */
+export function englishTexts(kind: ContentKindKey, editable: Editable): Record<string, string> {
+  return formValues(kind, editable, "en") as Record<string, string>;
+}
+
+type SaveInput = {
+  kind: ContentKindKey;
+  id: number | null;
+  locale: Locale;
+  values: Record<string, unknown>;
+  revision: number | null;
+  editorId: number;
+  publish: boolean;
+};
+
+const RICH_TEXT = new Set(["body"]);
+
+/** The submitted texts of a locale as stored (rich text sanitized, empty ones left out: English shows). */
+function textsOf(kind: ContentKindKey, values: Record<string, unknown>): Texts {
+  const store = CONTENT_STORES[kind];
+  const texts: Texts = {};
+  for (const field of CONTENT_KIND_FORMS[kind].translated) {
+    const value = values[field];
+    if (typeof value !== "string" || value.trim() === "") continue;
+    texts[store.textKeys?.[field] ?? field] = RICH_TEXT.has(field) ? sanitizeRichText(value) : value;
+  }
+  return texts;
+}
+
+/**
+ * Save draft (and Publish): a new item, or the editor's locale of an existing one, checked against
+ * the revision the editor opened. A published row keeps what visitors see until Publish: the
+ * changes go to its draft; an unpublished row is written in place. Publish applies everything,
+ * re-indexes search, answers old detail addresses with 301 after a slug change, and tells every
+ * instance (caches) at COMMIT. One transaction: nothing is half-saved.
+ */
+export async function saveContent(db: Db, input: SaveInput): Promise<{ id: number }> {
+  const store = CONTENT_STORES[input.kind];
+  const form = CONTENT_KIND_FORMS[input.kind];
+  return changeContent(db, async (trx, changed) => {
+    const row = input.id === null ? null : await lockRow(trx, store, input.id, input.revision);
+    const before: Editable = row ? editableOf(store, row) : { columns: {}, content: {} };
+    const next: Editable = { columns: { ...before.columns }, content: { ...before.content } };
+    if (input.locale === "en") {
+      const values = { ...input.values };
+      if (form.slug && !values.slug) values.slug = slugFromTitle(String(values[form.titleField] ?? "")) || `item-${Date.now().toString(36)}`;
+      next.columns = store.toColumns(values);
+    }
+    const texts = textsOf(input.kind, input.values);
+    if (Object.keys(texts).length) next.content[input.locale] = texts;
+    else delete next.content[input.locale];
+    await checkColumns(trx, store, next.columns, input.id);
+    const stamp = { revision: sql<number>`revision + 1`, updated_at: sql<Date>`now()`, updated_by: input.editorId };
+    const wasPublished = Boolean(row?.published);
+    let id = input.id;
+    if (row === null) {
+      const inserted = await trx
+        .insertInto(store.table as "news_articles")
+        .values({ ...next.columns, ...(store.scope ? { [store.scope.column]: store.scope.value } : {}), content: JSON.stringify(next.content), published: input.publish, updated_by: input.editorId } as never)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      id = inserted.id;
+    } else if (input.publish || !wasPublished) {
+      await trx
+        .updateTable(store.table as "news_articles")
+        .set({ ...(next.columns as Record<string, never>), content: JSON.stringify(next.content), draft: null, published: input.publish || wasPublished, ...stamp })
+        .where("id", "=", input.id!)
+        .execute();
+    } else {
+      await trx.updateTable(store.table as "news_articles").set({ draft: JSON.stringify(next), ...stamp }).where("id", "=", input.id!).execute();
+    }
+    if (input.publish) {
+      const oldSlug = wasPublished && typeof row?.slug === "string" ? row.slug : undefined;
+      if (oldSlug && next.columns.slug !== oldSlug) await redirectOldDetailUrls(trx, store, { from: oldSlug, to: String(next.columns.slug), editorId: input.editorId });
+      await reindexContentRow(trx, store.table, { id: id!, oldSlug });
+      await changed(`content:${store.table}:${id}`);
+    }
+    return { id: id! };
+  }).catch(rethrowSlugTaken);
+}
+
+/** Unpublish: visitors no longer see the row (its texts and any draft are kept). */
+export async function unpublishContent(db: Db, { kind, id, revision, editorId }: { kind: ContentKindKey; id: number; revision: number; editorId: number }): Promise<void> {
+  const store = CONTENT_STORES[kind];
+  await changeContent(db, async (trx, changed) => {
+    const row = await lockRow(trx, store, id, revision);
+    await trx
+      .updateTable(store.table as "news_articles")
+      .set({ published: false, revision: sql<number>`revision + 1`, updated_at: sql<Date>`now()`, updated_by: editorId })
+      .where("id", "=", id)
+      .execute();
+    await reindexContentRow(trx, store.table, { id });
+    if (row.published) await changed(`content:${store.table}:${id}`);
+  });
+}
+
+/** Delete (after the confirmation): the row and its search documents go. */
+export async function deleteContent(db: Db, { kind, id, revision }: { kind: ContentKindKey; id: number; revision: number }): Promise<void> {
+  const store = CONTENT_STORES[kind];
+  await changeContent(db, async (trx, changed) => {
+    const row = await lockRow(trx, store, id, revision);
+    await trx.deleteFrom(store.table as "news_articles").where("id", "=", id).execute();
+    await reindexContentRow(trx, store.table, { id, oldSlug: typeof row.slug === "string" ? row.slug : undefined });
+    if (row.published) await changed(`content:${store.table}:${id}`);
+  });
+}
+
+/** The row, locked for this transaction, when it is still at the editor's revision. */
+async function lockRow(trx: Transaction<Database>, store: ContentStore, id: number, revision: number | null): Promise<Record<string, unknown>> {
+  let q = trx.selectFrom(store.table as "news_articles").selectAll().where("id", "=", id).forUpdate();
+  if (store.scope) q = q.where(sql.ref(store.scope.column), "=", store.scope.value);
+  const row = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) throw new ContentGone();
+  if (Number(row.revision) !== revision) throw new ContentConflict(Number(row.revision));
+  return row;
+}
+
+/** Relations and slug uniqueness (among published rows and other items' drafts). */
+async function checkColumns(trx: Transaction<Database>, store: ContentStore, columns: Record<string, unknown>, id: number | null): Promise<void> {
+  const errors = (await store.checkRelations?.(trx, columns)) ?? {};
+  if (typeof columns.slug === "string") {
+    const taken = await trx
+      .selectFrom(store.table as "news_articles")
+      .select("id")
+      .where((eb) => eb.or([eb("slug", "=", columns.slug as string), eb(sql`draft -> 'columns' ->> 'slug'`, "=", columns.slug as string)]))
+      .$if(id !== null, (q) => q.where("id", "<>", id!))
+      .executeTakeFirst();
+    if (taken) errors.slug = [validationMessage("contentSlugTaken")];
+  }
+  if (Object.keys(errors).length) throw new ContentRejected(errors);
+}
+
+/** Two editors choosing the same slug at once: the unique index refuses the second one. */
+function rethrowSlugTaken(error: unknown): never {
+  if ((error as { code?: string }).code === "23505" && /slug/.test(String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message))) {
+    throw new ContentRejected({ slug: [validationMessage("contentSlugTaken")] });
+  }
+  throw error;
+}

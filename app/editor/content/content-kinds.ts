@@ -1,0 +1,12 @@
+import type { ContentKindForm, ContentKindKey } from "./content-kind";
+import { downloadsKindForm } from "./kinds/downloads";
+import { jobsKindForm } from "./kinds/jobs";
+import { careerNewsKindForm, newsKindForm } from "./kinds/news";
+
+/** Every administered kind's form, by key (one typed registry, client-safe). */
+export const CONTENT_KIND_FORMS: Record<ContentKindKey, ContentKindForm> = {
+  news: newsKindForm,
+  careerNews: careerNewsKindForm,
+  jobs: jobsKindForm,
+  downloads: downloadsKindForm,
+};

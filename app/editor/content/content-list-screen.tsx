@@ -1,0 +1,148 @@
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/pagination";
+import { LOCALE_LABEL, LOCALES, type Locale } from "~/i18n/locales";
+import { ScreenHead, ScreenMessage } from "../screen-head";
+import type { ContentKindKey } from "./content-kind";
+import type { ContentListRow } from "./content-list.server";
+import type { ContentNotice } from "./content-route.server";
+
+type Loaded = {
+  kind: ContentKindKey;
+  items: ContentListRow[];
+  total: number;
+  page: number;
+  last: number;
+  query: { q: string; status?: string; missing?: string; sort: string; pageSize: number | "all" };
+  notice: ContentNotice;
+};
+
+const STATUSES = ["published", "draft", "unpublished", "scheduled"] as const;
+const SORTS = ["updated", "date", "title"] as const;
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** /editor/content/:kind: the kind's items, searched, filtered, sorted and paged with plain GET forms. */
+export function ContentListScreen() {
+  const { kind, items, total, page, last, query, notice } = useLoaderData<Loaded>();
+  const { t } = useTranslation("editor");
+  const { search } = useLocation();
+  return (
+    <section className="container page-tree content-admin" aria-labelledby="content-list-title">
+      <ScreenHead id="content-list-title" title={t(`content.kinds.${kind}`)}>
+        <Link to="/editor/content">{t("content.allKinds")}</Link>{" "}
+        <Link className="button" to={`/editor/content/${kind}/new`}>
+          {t("content.new")}
+        </Link>
+      </ScreenHead>
+      <ScreenMessage text={notice ? t(`content.notice.${notice}`) : null} />
+      <Form method="get" role="search" className="media-library__filters" aria-label={t("content.filters")}>
+        <div className="field">
+          <label className="field__label" htmlFor="content-q">
+            {t("content.search")}
+          </label>
+          <input id="content-q" type="search" name="q" defaultValue={query.q} maxLength={200} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="content-status">
+            {t("content.statusFilter")}
+          </label>
+          <select id="content-status" name="status" defaultValue={query.status ?? ""}>
+            <option value="">{t("content.anyStatus")}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`content.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="content-missing">
+            {t("content.missingFilter")}
+          </label>
+          <select id="content-missing" name="missing" defaultValue={query.missing ?? ""}>
+            <option value="">{t("content.anyLocale")}</option>
+            {LOCALES.filter((l) => l !== "en").map((locale) => (
+              <option key={locale} value={locale}>
+                {LOCALE_LABEL[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="content-sort">
+            {t("content.sort")}
+          </label>
+          <select id="content-sort" name="sort" defaultValue={query.sort}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`content.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t("media.apply")}
+        </button>
+      </Form>
+      <p aria-live="polite" data-total={total}>
+        {t("content.itemCount", { count: total })}
+      </p>
+      {items.length === 0 ? (
+        <p className="field__empty">{t("content.none")}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-labelledby="content-list-caption" tabIndex={0}>
+          <table className="data-table content-admin__table">
+            <caption id="content-list-caption" className="visually-hidden">
+              {t(`content.kinds.${kind}`)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("content.columns.title")}</th>
+                <th scope="col">{t("content.columns.status")}</th>
+                <th scope="col">{t("content.columns.translations")}</th>
+                <th scope="col">{t("content.columns.changed")} (UTC)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} data-item-id={item.id}>
+                  <th scope="row">
+                    <Link to={`/editor/content/${kind}/${item.id}`}>{item.title}</Link>
+                  </th>
+                  <td>
+                    <StatusLabel status={item.status} />
+                  </td>
+                  <td>
+                    <TranslationState translated={item.translated} />
+                  </td>
+                  <td>{t("pageTree.changedBy", { date: DATE.format(new Date(item.updatedAt)), name: item.updatedBy ?? t("pageTree.nobody") })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} last={last} pageSize={query.pageSize} query={search.replace(/^\?/, "")} />
+    </section>
+  );
+}
+
+export function StatusLabel({ status }: { status: string }) {
+  const { t } = useTranslation("editor");
+  return <span className={`page-tree__status page-tree__status--${status}`}>{t(`content.status.${status}`)}</span>;
+}
+
+/** Each locale's code, marked when the item has its own texts there (else English shows). */
+function TranslationState({ translated }: { translated: Record<Locale, boolean> }) {
+  const { t } = useTranslation("editor");
+  return (
+    <ul className="content-admin__locales">
+      {LOCALES.map((locale) => (
+        <li key={locale} className={translated[locale] ? "content-admin__locale--done" : "content-admin__locale--missing"}>
+          <abbr title={`${LOCALE_LABEL[locale]}: ${t(translated[locale] ? "content.translated" : "content.fallback")}`}>{locale.toUpperCase()}</abbr>
+          <span aria-hidden="true">{translated[locale] ? " ✓" : " –"}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../../../db/schema";
+import { VARIANT_LOCALES, type SiteVariant } from "~/site/variants";
+import type { ContentStore } from "./content-stores.server";
+
+/**
+ * A published item's slug changed: its old detail address answers 301 to the new one in every
+ * site variant and locale (the redirects of issue 22, served where a detail page is not found).
+ * Redirects that led to the old address lead to the new one (one hop).
+ */
+export async function redirectOldDetailUrls(trx: Transaction<Database>, store: ContentStore, { from, to, editorId }: { from: string; to: string; editorId: number }): Promise<void> {
+  const row = store.scope ? { [store.scope.column]: store.scope.value } : {};
+  for (const [site, locales] of Object.entries(VARIANT_LOCALES) as [SiteVariant, readonly string[]][]) {
+    for (const locale of locales) {
+      const source = store.viewHref({ ...row, slug: from }, locale as never);
+      const target = store.viewHref({ ...row, slug: to }, locale as never);
+      if (!source || !target || source === target) continue;
+      await trx.deleteFrom("redirects").where("site", "=", site).where("source_path", "=", target).execute();
+      await trx
+        .insertInto("redirects")
+        .values({ site, source_path: source, target, created_by: editorId })
+        .onConflict((oc) => oc.columns(["site", "source_path"]).doUpdateSet({ target }))
+        .execute();
+      await trx.updateTable("redirects").set({ target }).where("site", "=", site).where("target", "=", source).execute();
+    }
+  }
+}

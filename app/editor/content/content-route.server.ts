@@ -1,0 +1,213 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getDb } from "../../../db";
+import { requireEditor } from "~/auth/auth.server";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { readFormData } from "~/lib/form-body.server";
+import { parsePaging } from "~/lib/pagination";
+import { parseDbId } from "~/lib/query-input";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { editorScreenTitle } from "../form-builder/document-title.server";
+import { buildPickerView } from "../modal-picker-data.server";
+import { editorErrorMap } from "../module-form-schema";
+import { storeImageUploads } from "../image-uploads.server";
+import { draftReply, readPickerRequest } from "../picker-request.server";
+import { selectionTitlesFor } from "../selection-titles.server";
+import { contentSubmissionSchema, isContentKind, type ContentKindKey } from "./content-kind";
+import { CONTENT_KIND_FORMS } from "./content-kinds";
+import {
+  ContentConflict,
+  ContentGone,
+  ContentRejected,
+  deleteContent,
+  englishTexts,
+  formValues,
+  loadContentItem,
+  saveContent,
+  unpublishContent,
+  type ContentItem,
+} from "./content-items.server";
+import { countContentKinds, listContent, readContentListQuery } from "./content-list.server";
+import { CONTENT_STORES } from "./content-stores.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+export const CONTENT_ADMIN = "/editor/content";
+
+export type ContentNotice = "saved" | "published" | "unpublished" | "deleted" | "created" | "missing" | null;
+const NOTICES: readonly string[] = ["saved", "published", "unpublished", "deleted", "created", "missing"];
+const noticeOf = (params: URLSearchParams) => {
+  const done = params.get("done") ?? "";
+  return NOTICES.includes(done) ? (done as ContentNotice) : null;
+};
+
+function kindParam(raw: string | undefined): ContentKindKey {
+  if (!isContentKind(raw)) throw new Response("Not found", { status: 404 });
+  return raw;
+}
+
+function localeParam(params: URLSearchParams): Locale {
+  const locale = params.get("locale") ?? "en";
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "en";
+}
+
+const itemHref = (kind: ContentKindKey, id: number, locale: Locale, done?: string) => {
+  const query = new URLSearchParams();
+  if (locale !== "en") query.set("locale", locale);
+  if (done) query.set("done", done);
+  const search = query.toString();
+  return `${CONTENT_ADMIN}/${kind}/${id}${search ? `?${search}` : ""}`;
+};
+
+/** GET /editor/content: the kinds with their counts. */
+export async function loadContentKinds({ request }: LoaderFunctionArgs) {
+  await requireEditor(request);
+  const counts = await countContentKinds(getDb());
+  const documentTitle = editorScreenTitle(request, (t) => t("content.title"));
+  return data({ counts, documentTitle }, { headers: NO_STORE });
+}
+
+/** GET /editor/content/:kind: a page of the kind's items, searched, filtered and sorted. */
+export async function loadContentList({ request, params }: LoaderFunctionArgs) {
+  await requireEditor(request);
+  const kind = kindParam(params.kind);
+  const search = new URL(request.url).searchParams;
+  const query = readContentListQuery(search, parsePaging(search));
+  const list = await listContent(getDb(), kind, query);
+  const documentTitle = editorScreenTitle(request, (t) => t(`content.kinds.${kind}`));
+  return data({ kind, ...list, query: { ...query, paging: undefined, pageSize: query.paging.pageSize }, notice: noticeOf(search), documentTitle }, { headers: NO_STORE });
+}
+
+export type ItemView = {
+  kind: ContentKindKey;
+  id: number | null;
+  locale: Locale;
+  revision: number | null;
+  status: ContentItem["status"] | null;
+  published: boolean;
+  hasDraft: boolean;
+  values: Record<string, unknown>;
+  /** In a translation: the English values (texts beside their fields, structure read-only). */
+  english: Record<string, unknown> | null;
+  translatedLocales: Locale[];
+  viewHref: string | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  notice: ContentNotice;
+  confirmDelete: boolean;
+};
+
+async function itemView(request: Request, kind: ContentKindKey, id: number | null): Promise<ItemView> {
+  const search = new URL(request.url).searchParams;
+  const locale = id === null ? "en" : localeParam(search);
+  const form = CONTENT_KIND_FORMS[kind];
+  if (id === null) {
+    return { kind, id, locale, revision: null, status: null, published: false, hasDraft: false, values: { ...form.editor.defaults }, english: null, translatedLocales: [], viewHref: null, updatedAt: null, updatedBy: null, notice: null, confirmDelete: false };
+  }
+  const item = await loadContentItem(getDb(), kind, id);
+  if (!item) throw new Response("Not found", { status: 404 });
+  const english = locale === "en" ? null : englishTexts(kind, item.editable);
+  const store = CONTENT_STORES[kind];
+  return {
+    kind,
+    id,
+    locale,
+    revision: item.revision,
+    status: item.status,
+    published: item.published,
+    hasDraft: item.hasDraft,
+    values: formValues(kind, item.editable, locale),
+    english,
+    translatedLocales: LOCALES.filter((l) => Boolean(item.editable.content[l])),
+    viewHref: item.published ? store.viewHref({ slug: item.publishedSlug, news_type: item.newsType }, locale) : null,
+    updatedAt: item.updatedAt,
+    updatedBy: item.updatedBy,
+    notice: noticeOf(search),
+    confirmDelete: search.get("confirm_delete") === "1",
+  };
+}
+
+/** GET /editor/content/:kind/new and /editor/content/:kind/:id?locale=de: the item's form. */
+export async function loadContentItemScreen({ request, params }: LoaderFunctionArgs) {
+  await requireEditor(request);
+  const kind = kindParam(params.kind);
+  const id = params.id === undefined ? null : parseDbId(params.id);
+  if (params.id !== undefined && id === null) throw new Response("Not found", { status: 404 });
+  const view = await itemView(request, kind, id);
+  const selectionTitles = await selectionTitlesFor(getDb(), CONTENT_KIND_FORMS[kind].editor, view.values);
+  const documentTitle = editorScreenTitle(request, (t) => `${t(`content.kinds.${kind}`)}: ${String(view.values[CONTENT_KIND_FORMS[kind].titleField] || t("content.item.new"))}`);
+  return data({ view, selectionTitles, documentTitle }, { headers: NO_STORE });
+}
+
+const intentSchema = z.enum(["save", "publish", "unpublish", "delete"]);
+
+/**
+ * POST /editor/content/:kind/new and /:kind/:id: Save draft, Publish, Unpublish, Delete, or (without
+ * JavaScript) open a picker. Refusals come back with their messages and the typed values.
+ */
+export async function contentItemAction({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const editor = await requireEditor(request);
+  const kind = kindParam(params.kind);
+  const id = params.id === undefined ? null : parseDbId(params.id);
+  if (params.id !== undefined && id === null) throw new Response("Not found", { status: 404 });
+  const body = await readFormData(request);
+  const locale = id === null ? "en" : localeParam(new URL(request.url).searchParams);
+  const form = CONTENT_KIND_FORMS[kind];
+  const db = getDb();
+  const revision = parseDbId(String(body.get("overwrite") ?? body.get("revision") ?? ""));
+
+  // Without JavaScript an image field can take a WebP with the form (ADR 024): stored first, then its id is the value.
+  const uploadErrors = await storeImageUploads(db, body);
+  const picker = readPickerRequest(body);
+  if (picker) {
+    const payload = Object.fromEntries(body) as Record<string, unknown>;
+    const typed = parseWithZod(body, { schema: z.object({ data: z.record(z.unknown()).optional() }) });
+    const typedData = typed.status === "success" ? (typed.value.data ?? {}) : {};
+    const [view, titles] = await Promise.all([picker.state ? buildPickerView(db, form.editor, picker.state) : undefined, selectionTitlesFor(db, form.editor, typedData)]);
+    return data({ result: draftReply(payload), picker: view ?? null, selectionTitles: titles, conflict: null }, { headers: NO_STORE });
+  }
+
+  const intent = intentSchema.safeParse(body.get("intent"));
+  if (!intent.success) return data({ result: null, picker: null, selectionTitles: null, conflict: null, refused: "intent" }, { status: 400, headers: NO_STORE });
+  try {
+    if (intent.data === "unpublish" || intent.data === "delete") {
+      if (id === null) throw new ContentGone();
+      if (intent.data === "unpublish") {
+        await unpublishContent(db, { kind, id, revision: revision ?? 0, editorId: editor.id });
+        return redirect(itemHref(kind, id, locale, "unpublished"), 303);
+      }
+      await deleteContent(db, { kind, id, revision: revision ?? 0 });
+      return redirect(`${CONTENT_ADMIN}/${kind}?done=deleted`, 303);
+    }
+    const schema = contentSubmissionSchema(form, locale === "en");
+    const submission = parseWithZod(body, { schema, errorMap: editorErrorMap });
+    if (Object.keys(uploadErrors).length) {
+      const titles = await selectionTitlesFor(db, form.editor, (submission.payload as { data?: unknown }).data ?? {});
+      return data({ result: submission.reply({ fieldErrors: uploadErrors }), picker: null, selectionTitles: titles, conflict: null }, { status: 400, headers: NO_STORE });
+    }
+    if (submission.status !== "success") {
+      const titles = await selectionTitlesFor(db, form.editor, (submission.payload as { data?: unknown }).data ?? {});
+      return data({ result: submission.reply(), picker: null, selectionTitles: titles, conflict: null }, { status: 400, headers: NO_STORE });
+    }
+    try {
+      const saved = await saveContent(db, { kind, id, locale, values: submission.value.data as Record<string, unknown>, revision, editorId: editor.id, publish: intent.data === "publish" });
+      const done = intent.data === "publish" ? "published" : id === null ? "created" : "saved";
+      return redirect(itemHref(kind, saved.id, locale, done), 303);
+    } catch (error) {
+      if (error instanceof ContentRejected) {
+        const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([name, messages]) => [`data.${name}`, messages]));
+        const titles = await selectionTitlesFor(db, form.editor, submission.value.data);
+        return data({ result: submission.reply({ fieldErrors }), picker: null, selectionTitles: titles, conflict: null }, { status: 400, headers: NO_STORE });
+      }
+      throw error;
+    }
+  } catch (error) {
+    if (error instanceof ContentConflict) {
+      const payload = Object.fromEntries(body) as Record<string, unknown>;
+      return data({ result: draftReply(payload), picker: null, selectionTitles: null, conflict: { revision: error.currentRevision, intent: intent.data } }, { status: 409, headers: NO_STORE });
+    }
+    if (error instanceof ContentGone) return redirect(`${CONTENT_ADMIN}/${kind}?done=missing`, 303);
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { sql, type RawBuilder } from "kysely";
+import type { ContentKindKey } from "./content-kind";
+import { CONTENT_KIND_FORMS } from "./content-kinds";
+import { CONTENT_STORES, type ContentStore } from "./content-stores.server";
+
+/** A form field's key inside `content.<locale>` (jobs keep their title as `szaTitle`, SPEC §3.7). */
+export function contentKey(kind: ContentKindKey, field: string): string {
+  return CONTENT_STORES[kind].textKeys?.[field] ?? field;
+}
+
+/** The texts as editors see them: the pending draft's when there is one, else the published ones. */
+export const effectiveContent: RawBuilder<unknown> = sql`coalesce(draft -> 'content', content)`;
+
+/** The English title of a row (draft first), its slug or `#id` when it has none. */
+export function titleSql(kind: ContentKindKey): RawBuilder<string> {
+  const key = contentKey(kind, CONTENT_KIND_FORMS[kind].titleField);
+  const fallback = CONTENT_KIND_FORMS[kind].slug ? sql`slug` : sql`'#' || id`;
+  return sql<string>`coalesce(nullif(${effectiveContent} -> 'en' ->> ${key}, ''), ${fallback})`;
+}
+
+export type ContentStatus = "published" | "draft" | "unpublished" | "scheduled";
+export const CONTENT_STATUSES: readonly ContentStatus[] = ["published", "draft", "unpublished", "scheduled"];
+
+/** Published / Draft changes / Unpublished / Scheduled (a published row dated in the future). */
+export function statusSql(store: ContentStore): RawBuilder<ContentStatus> {
+  const scheduled = store.scheduleColumn ? sql`when ${sql.ref(store.scheduleColumn)} > now() then 'scheduled'` : sql``;
+  return sql<ContentStatus>`case when not published then 'unpublished' when draft is not null then 'draft' ${scheduled} else 'published' end`;
+}

@@ -1,0 +1,136 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../../../db/schema";
+import type { Locale } from "~/i18n/locales";
+import { href } from "~/i18n/route-table";
+import { NEWS_CATEGORIES } from "~/content/news-categories";
+import { validationMessage } from "../validation-messages";
+import type { ContentKindKey } from "./content-kind";
+import { dateTimeValue, utcDate } from "./kinds/shared-fields";
+
+/** The tables the content admin writes (migration 2026-11-30-001 gave them their admin columns). */
+export type AdminTable = "news_articles" | "jobs" | "downloads";
+
+type Values = Record<string, unknown>;
+type Columns = Record<string, unknown>;
+
+/**
+ * Where a kind's rows are stored and how the form's English structure values map onto columns
+ * (server-only; the form itself is in content-kinds.ts). Translated texts are not columns: they
+ * live in `content` under their locale, the form's field names as keys.
+ */
+export type ContentStore = {
+  table: AdminTable;
+  /** Rows of this kind in a shared table (news and career news share news_articles). */
+  scope?: { column: "news_type"; value: string };
+  /** The editable columns besides `content` (the draft holds them, Publish copies them). */
+  columns: readonly string[];
+  /** The column the list sorts "by date" on. */
+  dateColumn: string;
+  /** A published row dated in the future by this column is Scheduled (visitors see it from then). */
+  scheduleColumn?: string;
+  /** Form field → key in `content.<locale>` where they differ. */
+  textKeys?: Record<string, string>;
+  toForm(columns: Columns): Values;
+  toColumns(values: Values): Columns;
+  /** The visitor address of the row in a locale, or null when it has no page of its own. */
+  viewHref(row: { slug?: string | null; news_type?: string }, locale: Locale): string | null;
+  /** Field errors for relations that do not hold (checked in the saving transaction). */
+  checkRelations?(trx: Transaction<Database>, columns: Columns): Promise<Record<string, string[]>>;
+};
+
+const ref = (id: unknown) => (typeof id === "number" ? { id } : undefined);
+const idOf = (value: unknown) => (value && typeof value === "object" && "id" in value ? Number((value as { id: unknown }).id) : null);
+
+async function mediaExists(trx: Transaction<Database>, id: unknown, kinds: readonly string[]): Promise<boolean> {
+  if (typeof id !== "number") return true;
+  const row = await trx.selectFrom("media").select("kind").where("id", "=", id).executeTakeFirst();
+  return Boolean(row && kinds.includes(row.kind));
+}
+
+function newsStore(newsType: "newsroom" | "career"): ContentStore {
+  const categories: readonly string[] = NEWS_CATEGORIES[newsType];
+  return {
+    table: "news_articles",
+    scope: { column: "news_type", value: newsType },
+    columns: ["slug", "category", "published_at", "image_id"],
+    dateColumn: "published_at",
+    scheduleColumn: "published_at",
+    toForm: (c) => ({ slug: c.slug, category: categories[Number(c.category)] ?? categories[0], publishedAt: c.published_at ? dateTimeValue(c.published_at as string) : "", image: ref(c.image_id) }),
+    toColumns: (v) => ({ slug: v.slug, category: Math.max(0, categories.indexOf(String(v.category))), published_at: utcDate(String(v.publishedAt)).toISOString(), image_id: idOf(v.image), news_type: newsType }),
+    viewHref: (row, locale) => (row.slug ? href(newsType === "career" ? "careerNewsArticle" : "newsArticle", locale, { slug: row.slug }) : null),
+    checkRelations: async (trx, c): Promise<Record<string, string[]>> => ((await mediaExists(trx, c.image_id, ["image"])) ? {} : { image: [validationMessage("mediaMissing")] }),
+  };
+}
+
+const departments = (text: unknown) =>
+  String(text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((name) => ({ name }));
+
+const numberOrUndefined = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+
+export const CONTENT_STORES: Record<ContentKindKey, ContentStore> = {
+  news: newsStore("newsroom"),
+  careerNews: newsStore("career"),
+  jobs: {
+    table: "jobs",
+    columns: ["slug", "city", "country", "pensum_min", "pensum_max", "positions", "direct_link", "published_at"],
+    dateColumn: "published_at",
+    scheduleColumn: "published_at",
+    textKeys: { title: "szaTitle" },
+    toForm: (c) => ({
+      slug: c.slug,
+      city: c.city,
+      country: c.country,
+      pensumMin: numberOrUndefined(c.pensum_min),
+      pensumMax: numberOrUndefined(c.pensum_max),
+      departments: ((c.positions as { name: string }[] | undefined) ?? []).map((p) => p.name).join("\n"),
+      directLink: c.direct_link ?? undefined,
+      publishedAt: c.published_at ? dateTimeValue(c.published_at as string) : "",
+    }),
+    toColumns: (v) => ({
+      slug: v.slug,
+      city: v.city,
+      country: v.country,
+      pensum_min: v.pensumMin ?? null,
+      pensum_max: v.pensumMax ?? null,
+      positions: JSON.stringify(departments(v.departments)),
+      direct_link: v.directLink ?? null,
+      published_at: utcDate(String(v.publishedAt)).toISOString(),
+    }),
+    // A job has no page of its own: it is listed on the career list (or links to its application).
+    viewHref: (_row, locale) => href("careerList", locale),
+  },
+  downloads: {
+    table: "downloads",
+    columns: ["kind", "media_id", "product_id", "version", "content_date"],
+    dateColumn: "content_date",
+    toForm: (c) => ({
+      kind: c.kind,
+      [c.kind === "software" ? "software" : "document"]: ref(c.media_id),
+      product: ref(c.product_id),
+      version: c.version ?? undefined,
+      contentDate: c.content_date ? String(c.content_date instanceof Date ? c.content_date.toISOString() : c.content_date).slice(0, 10) : "",
+    }),
+    toColumns: (v) => ({
+      kind: v.kind,
+      media_id: idOf(v.kind === "software" ? v.software : v.document),
+      product_id: idOf(v.product),
+      version: v.version ?? null,
+      content_date: v.contentDate,
+    }),
+    viewHref: (_row, locale) => href("downloads", locale),
+    checkRelations: async (trx, c) => {
+      const errors: Record<string, string[]> = {};
+      const field = c.kind === "software" ? "software" : "document";
+      if (!(await mediaExists(trx, c.media_id, c.kind === "software" ? ["file"] : ["document"]))) errors[field] = [validationMessage("mediaMissing")];
+      if (typeof c.product_id === "number") {
+        const product = await trx.selectFrom("products").select("id").where("id", "=", c.product_id).where("published", "=", true).executeTakeFirst();
+        if (!product) errors.product = [validationMessage("relationMissing")];
+      }
+      return errors;
+    },
+  },
+};

@@ -68,11 +68,14 @@ export async function mediaUses(db: Db, id: number): Promise<MediaUses> {
       revisions: uses.filter((r) => r.page_id === pageId).map((r) => r.kind).sort(),
     };
   });
-  const content: ContentUse[] = [];
-  for (const [table, { column, label }] of Object.entries(CONTENT_REFERENCES) as [ContentTable, (typeof CONTENT_REFERENCES)[ContentTable]][]) {
-    const rows = await sql<{ id: number; label: string }>`select id, ${label} as label from ${sql.table(table)} where ${sql.ref(column)} = ${id} order by id limit 50`.execute(db);
-    for (const row of rows.rows) content.push({ table, id: row.id, label: row.label || `#${row.id}` });
-  }
+  // One query for every content table: each branch keeps its own first 50 rows by id, tagged with
+  // its table and position, and the whole comes back in the order of CONTENT_REFERENCES, then id.
+  const branches = (Object.entries(CONTENT_REFERENCES) as [ContentTable, (typeof CONTENT_REFERENCES)[ContentTable]][]).map(
+    ([table, { column, label }], position) =>
+      sql`(select ${table}::text as kind, ${position}::int as position, id, ${label} as label from ${sql.table(table)} where ${sql.ref(column)} = ${id} order by id limit 50)`,
+  );
+  const rows = await sql<{ kind: ContentTable; id: number; label: string }>`select kind, id, label from (${sql.join(branches, sql` union all `)}) as uses order by position, id`.execute(db);
+  const content = rows.rows.map((row): ContentUse => ({ table: row.kind, id: row.id, label: row.label || `#${row.id}` }));
   return { pages: pages.sort((a, b) => a.title.localeCompare(b.title)), content };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../index";
-import { datasheetFile, driverFile, type ProductFacts, type ProductFile } from "../seed/product-files";
+import { datasheetFile, driverFile, insertProductFile, type ProductFacts, type ProductFile } from "../seed/product-files";
 import { generate, insertRows, slugCounts, toAdd } from "./batch";
 import { rngFor, slugOf } from "./random";
 
@@ -25,25 +25,7 @@ async function sharedFiles(db: Db): Promise<{ document: number; software: number
   const row = async (kind: "document" | "file", file: ProductFile) => {
     const found = await db.selectFrom("media").select("id").where("kind", "=", kind).where("filename", "=", file.filename).orderBy("id").executeTakeFirst();
     if (found) return found.id;
-    const inserted = await db
-      .insertInto("media")
-      .values({
-        kind,
-        filename: file.filename,
-        name: file.name,
-        content_type: file.contentType,
-        size: file.bytes.byteLength,
-        width: null,
-        height: null,
-        bytes: file.bytes,
-        url: null,
-        alt: JSON.stringify({}),
-        content_date: kind === "document" ? SAMPLE_DATE : null,
-        created_at: new Date(`${SAMPLE_DATE}T09:00:00Z`),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return inserted.id;
+    return insertProductFile(db, kind, file, SAMPLE_DATE);
   };
   return { document: await row("document", datasheetFile(SAMPLE, SAMPLE_DATE)), software: await row("file", driverFile(SAMPLE, "1.0.0", SAMPLE_DATE)) };
 }

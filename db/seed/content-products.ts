@@ -1,7 +1,7 @@
 import type { Db } from "../index";
 import { t5, type Texts } from "./localized";
 import type { SeedMedia } from "./media";
-import { datasheetFile, driverFile } from "./product-files";
+import { datasheetFile, driverFile, insertProductFile } from "./product-files";
 
 const CATEGORIES: { slug: string; title: Texts; primary: string[]; secondary: string[] }[] = [
   { slug: "humidity-sensors", title: t5("Humidity sensors", "Feuchtesensoren", "湿度传感器", "湿度センサー", "습도 센서"), primary: ["Humidity accuracy", "Temperature accuracy"], secondary: ["Interface", "Supply voltage"] },
@@ -132,24 +132,7 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
       const date = `2026-${String(1 + (n % 11)).padStart(2, "0")}-${String(1 + (n % 27)).padStart(2, "0")}`;
       const facts = { model, displayName: displayName.en, category: category.title.en, series: s.name, properties };
       const file = version ? driverFile(facts, version, date) : datasheetFile(facts, date);
-      const { id: mediaId } = await db
-        .insertInto("media")
-        .values({
-          kind: software ? "file" : "document",
-          filename: file.filename,
-          name: file.name,
-          content_type: file.contentType,
-          size: file.bytes.byteLength,
-          width: null,
-          height: null,
-          bytes: file.bytes,
-          url: null,
-          alt: JSON.stringify({}),
-          content_date: software ? null : date,
-          created_at: new Date(`${date}T09:00:00Z`),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const mediaId = await insertProductFile(db, software ? "file" : "document", file, date);
       await db
         .insertInto("downloads")
         .values({

@@ -1,3 +1,4 @@
+import type { Db } from "../index";
 import { onePagePdf } from "./media-files";
 import { storedZip } from "./zip";
 
@@ -21,6 +22,33 @@ export type ProductFacts = {
 };
 
 export type ProductFile = { filename: string; name: string; contentType: string; bytes: Uint8Array };
+
+/**
+ * Inserts a product download's file as a media row, a document (datasheet) or a file (driver),
+ * dated `date` (YYYY-MM-DD): its created time, and its content date when it is a document.
+ * Returns the row's id. Used by the seed (one file per download) and seed-scale (shared files).
+ */
+export async function insertProductFile(db: Db, kind: "document" | "file", file: ProductFile, date: string): Promise<number> {
+  const { id } = await db
+    .insertInto("media")
+    .values({
+      kind,
+      filename: file.filename,
+      name: file.name,
+      content_type: file.contentType,
+      size: file.bytes.byteLength,
+      width: null,
+      height: null,
+      bytes: file.bytes,
+      url: null,
+      alt: JSON.stringify({}),
+      content_date: kind === "document" ? date : null,
+      created_at: new Date(`${date}T09:00:00Z`),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 const ASCII: Record<string, string> = { "²": "2", "³": "3", "₂": "2", "±": "+-", "°": "deg", "µ": "u", "–": "-", "—": "-", "×": "x", "≤": "<=", "≥": ">=" };
 

@@ -5,6 +5,7 @@ import { useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isLocale, LANGUAGE_OF, LOCALE_LABEL, LOCALES, type Locale } from "~/i18n/locales";
 import { formatBytes, formatDateTime } from "~/lib/format";
+import { EditorTextField } from "../fields/editor-text-field";
 import { FieldErrors } from "../fields/field-errors";
 import { ScreenHead, ScreenMessage } from "../screen-head";
 import { editorErrorMap } from "../module-form-schema";
@@ -119,7 +120,7 @@ export function MediaDetailsScreen() {
       <h2 id="media-form-heading">{t("media.details")}</h2>
       <Form method="post" {...getFormProps(form)} aria-labelledby="media-form-heading" className="new-page__form">
         <input type="hidden" name="_action" value="save" />
-        <TextField field={fields.name} label={t("media.fields.name")} maxLength={MEDIA_TEXT_MAX} />
+        <EditorTextField field={fields.name} label={t("media.fields.name")} maxLength={MEDIA_TEXT_MAX} />
         {picture ? (
           <fieldset className="media-details__alt">
             <legend>{t("media.fields.alt")}</legend>
@@ -127,7 +128,7 @@ export function MediaDetailsScreen() {
               {t("media.fields.altHint")}
             </p>
             {LOCALES.map((locale) => (
-              <TextField key={locale} field={alt[locale]} label={`${t("media.fields.altIn")} ${LOCALE_LABEL[locale]}`} maxLength={ALT_MAX} hint="media-alt-hint" lang={LANGUAGE_OF[locale]} />
+              <EditorTextField key={locale} field={alt[locale]} label={`${t("media.fields.altIn")} ${LOCALE_LABEL[locale]}`} maxLength={ALT_MAX} hintId="media-alt-hint" lang={LANGUAGE_OF[locale]} />
             ))}
             <div className="field field--checkbox">
               <input id={fields.decorative.id} name={fields.decorative.name} type="checkbox" defaultChecked={fields.decorative.initialValue === "on"} aria-describedby="media-decorative-hint" />
@@ -138,8 +139,8 @@ export function MediaDetailsScreen() {
             </div>
           </fieldset>
         ) : null}
-        <TextField field={fields.title} label={t("media.fields.title")} maxLength={MEDIA_TEXT_MAX} />
-        <TextField field={fields.credit} label={t("media.fields.credit")} maxLength={MEDIA_TEXT_MAX} />
+        <EditorTextField field={fields.title} label={t("media.fields.title")} maxLength={MEDIA_TEXT_MAX} />
+        <EditorTextField field={fields.credit} label={t("media.fields.credit")} maxLength={MEDIA_TEXT_MAX} />
         {picture ? (
           <fieldset className="media-details__focal">
             <legend>{t("media.fields.focal")}</legend>
@@ -188,27 +189,6 @@ export function MediaDetailsScreen() {
         </button>
       </Form>
     </section>
-  );
-}
-
-function TextField({ field, label, maxLength, hint, lang }: { field: FieldMetadata<string | undefined>; label: string; maxLength: number; hint?: string; lang?: string }) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={field.id}>
-        {label}
-      </label>
-      <input
-        id={field.id}
-        name={field.name}
-        type="text"
-        lang={lang}
-        defaultValue={String(field.initialValue ?? "")}
-        maxLength={maxLength}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
-      />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
   );
 }
 

@@ -1,10 +1,10 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { formatDateTime } from "~/lib/format";
-import { FieldErrors } from "../fields/field-errors";
+import { EditorTextField } from "../fields/editor-text-field";
 import { ScreenHead, ScreenMessage } from "../screen-head";
 import { editorErrorMap } from "../module-form-schema";
 import type { NotFoundRow } from "./not-found-log.server";
@@ -50,8 +50,8 @@ export function RedirectsScreen() {
       <h2 id="add-redirect-heading">{t("redirects.add")}</h2>
       <Form method="post" {...getFormProps(form)} aria-labelledby="add-redirect-heading" className="new-page__form">
         <input type="hidden" name="_action" value="add" />
-        <TextField field={fields.source} label={t("redirects.source")} hint={t("redirects.sourceHint")} maxLength={SOURCE_MAX} />
-        <TextField field={fields.target} label={t("redirects.target")} hint={t("redirects.targetHint")} maxLength={TARGET_MAX} />
+        <EditorTextField field={fields.source} label={t("redirects.source")} hint={t("redirects.sourceHint")} maxLength={SOURCE_MAX} required verbatim />
+        <EditorTextField field={fields.target} label={t("redirects.target")} hint={t("redirects.targetHint")} maxLength={TARGET_MAX} required verbatim />
         <button type="submit" className="button">
           {t("redirects.submit")}
         </button>
@@ -138,31 +138,5 @@ export function RedirectsScreen() {
         </div>
       )}
     </section>
-  );
-}
-
-function TextField({ field, label, hint, maxLength }: { field: FieldMetadata<string>; label: string; hint: string; maxLength: number }) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={field.id}>
-        {label}
-      </label>
-      <input
-        id={field.id}
-        name={field.name}
-        type="text"
-        defaultValue={String(field.initialValue ?? "")}
-        maxLength={maxLength}
-        required
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={`${field.id}-hint${field.errors ? ` ${field.errorId}` : ""}`}
-      />
-      <p id={`${field.id}-hint`} className="field__hint">
-        {hint}
-      </p>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
   );
 }

@@ -32,7 +32,7 @@ const linkObject = z
   });
 
 /** A form's untouched reference/link fieldset arrives as an object of empty values: that is "no value". */
-function emptyToUndefined(value: unknown): unknown {
+export function emptyToUndefined(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   const filled = Object.entries(value).filter(([key, v]) => key !== "target" && key !== "url" && v !== undefined && v !== "");
   return filled.length === 0 ? undefined : value;

@@ -124,6 +124,9 @@ describe("refusals: nothing is written", () => {
     expect(parse("jobs", { ...job, pensumMin: "80", pensumMax: "120" }).reply().error).toMatchObject({ "data.pensumMax": [validationMessage("percent")] });
     expect(parse("jobs", { ...job, pensumMin: "80", pensumMax: "100" }).status).toBe("success");
     expect(parse("downloads", { title: "Driver", kind: "software", contentDate: "2026-11-01" }).reply().error).toMatchObject({ "data.software": [validationMessage("required")] });
+    // An untouched picker posts empty values: no image, no product (not "required").
+    expect(parse("news", { ...press, "image.id": "", "image.url": "" }).status).toBe("success");
+    expect(parse("downloads", { title: "Sheet", kind: "document", "document.id": "7", "product.id": "", contentDate: "2026-11-01" }).status).toBe("success");
     // A translation checks only the texts, every one optional (empty: English shows).
     expect(parse("news", {}, false).status).toBe("success");
   });

@@ -141,6 +141,11 @@ export async function loadContentItemScreen({ request, params }: LoaderFunctionA
 
 const intentSchema = z.enum(["save", "publish", "unpublish", "delete"]);
 
+/** The posted values as conform nests them (`data.title` → `{ data: { title } }`), unchecked: handed back to the form. */
+function typedValues(body: FormData): { data?: Record<string, unknown> } & Record<string, unknown> {
+  return parseWithZod(body, { schema: z.object({}).passthrough() }).payload as { data?: Record<string, unknown> };
+}
+
 /**
  * POST /editor/content/:kind/new and /:kind/:id: Save draft, Publish, Unpublish, Delete, or (without
  * JavaScript) open a picker. Refusals come back with their messages and the typed values.
@@ -161,10 +166,8 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
   const uploadErrors = await storeImageUploads(db, body);
   const picker = readPickerRequest(body);
   if (picker) {
-    const payload = Object.fromEntries(body) as Record<string, unknown>;
-    const typed = parseWithZod(body, { schema: z.object({ data: z.record(z.unknown()).optional() }) });
-    const typedData = typed.status === "success" ? (typed.value.data ?? {}) : {};
-    const [view, titles] = await Promise.all([picker.state ? buildPickerView(db, form.editor, picker.state) : undefined, selectionTitlesFor(db, form.editor, typedData)]);
+    const payload = typedValues(body);
+    const [view, titles] = await Promise.all([picker.state ? buildPickerView(db, form.editor, picker.state) : undefined, selectionTitlesFor(db, form.editor, payload.data ?? {})]);
     return data({ result: draftReply(payload), picker: view ?? null, selectionTitles: titles, conflict: null }, { headers: NO_STORE });
   }
 
@@ -204,8 +207,9 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
     }
   } catch (error) {
     if (error instanceof ContentConflict) {
-      const payload = Object.fromEntries(body) as Record<string, unknown>;
-      return data({ result: draftReply(payload), picker: null, selectionTitles: null, conflict: { revision: error.currentRevision, intent: intent.data } }, { status: 409, headers: NO_STORE });
+      const payload = typedValues(body);
+      const titles = await selectionTitlesFor(db, form.editor, payload.data ?? {});
+      return data({ result: draftReply(payload), picker: null, selectionTitles: titles, conflict: { revision: error.currentRevision, intent: intent.data } }, { status: 409, headers: NO_STORE });
     }
     if (error instanceof ContentGone) return redirect(`${CONTENT_ADMIN}/${kind}?done=missing`, 303);
     throw error;

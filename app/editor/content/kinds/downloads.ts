@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { selectedRowSchema } from "~/modules/common-schema";
 import type { ContentKindForm } from "../content-kind";
 import { validationMessage } from "../../validation-messages";
-import { dateField, mediaRefField } from "./shared-fields";
+import { dateField, mediaRefField, optionalRowField } from "./shared-fields";
 
 /**
  * Downloads: a document (a PDF of the media library) or software (an archive), optionally of one
@@ -16,9 +15,9 @@ export const downloadsKindForm: ContentKindForm = {
   shape: {
       title: z.string().trim().min(1).max(200),
       kind: z.enum(["document", "software"]),
-      document: mediaRefField.optional(),
-      software: mediaRefField.optional(),
-      product: selectedRowSchema.optional(),
+      document: mediaRefField,
+      software: mediaRefField,
+      product: optionalRowField,
       version: z.string().trim().max(50).optional(),
       contentDate: dateField,
       description: z.string().trim().max(1000).optional(),

@@ -18,7 +18,7 @@ function newsForm(key: "news" | "careerNews"): ContentKindForm {
       slug: slugField.optional(),
       category: z.enum(categories as unknown as [string, ...string[]]),
       publishedAt: dateTimeField,
-      image: mediaRefField.optional(),
+      image: mediaRefField,
       summary: z.string().trim().max(600).optional(),
       body: z.string().max(BODY_MAX).optional(),
     },

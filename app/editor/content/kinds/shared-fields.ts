@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emptyToUndefined, optionalImageSchema, selectedRowSchema } from "~/modules/common-schema";
 import { validationMessage } from "../../validation-messages";
 
 export const SLUG_MAX = 120;
@@ -34,8 +35,11 @@ export const dateField = z
 /** Body text: sanitized HTML, at most 200,000 characters (a 2 MB paste is refused, not cut). */
 export const BODY_MAX = 200_000;
 
-/** A library reference as the reference field posts it (`data.image.id`); only the id is kept. */
-export const mediaRefField = z.object({ id: z.number().int().positive(), url: z.string().max(2000).optional() });
+/** A library reference as the reference field posts it (`data.image.id`); an untouched one is none. */
+export const mediaRefField = optionalImageSchema;
+
+/** A chosen row of a singleSelect picker (`data.product.id`); "None" (an empty id) is none. */
+export const optionalRowField = z.preprocess(emptyToUndefined, selectedRowSchema.optional());
 
 /** An English-only timestamp from a form value (UTC). */
 export function utcDate(value: string): Date {

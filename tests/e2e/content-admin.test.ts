@@ -1,0 +1,207 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { href } from "../../app/i18n/route-table";
+import type { Locale } from "../../app/i18n/locales";
+import { launchBrowser } from "./support/browser";
+import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { newEditorPage, settled, signIn } from "./support/editor-session";
+import { text, url } from "./support/site";
+
+// Issue 23: editors publish news, jobs and downloads, over plain HTTP (as a browser without
+// JavaScript posts) and in a browser. Every test deletes what it created: the other files of the
+// run share this server.
+
+const ed = (key: string, locale: Locale = "en", params: Record<string, string> = {}) =>
+  text(locale, key, "editor").replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+let cookie = "";
+beforeAll(async () => {
+  cookie = await editorSessionCookie();
+});
+const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => postAsEditor(cookie, path, fields, headers);
+const visitor = async (path: string) => {
+  const response = await fetch(url(path), { redirect: "manual" });
+  return { status: response.status, html: await response.text(), location: response.headers.get("location") };
+};
+/** A minute ago, as the datetime-local field posts it (UTC): the newest item of its list. */
+const justNow = () => new Date(Date.now() - 60_000).toISOString().slice(0, 16);
+
+/** Posts the item form; answers the created/updated item's id from the 303's address. */
+async function submit(path: string, fields: Record<string, string>): Promise<{ id: number; location: string }> {
+  const response = await post(path, fields);
+  const location = response.headers.get("location") ?? "";
+  expect(response.status, await response.text()).toBe(303);
+  return { id: Number(/\/(\d+)(?:\?|$)/.exec(location)?.[1]), location };
+}
+
+/** The revision the item form carries now. */
+async function revisionOf(kind: string, id: number): Promise<string> {
+  const html = await (await asEditor(`/editor/content/${kind}/${id}`)).text();
+  return /name="revision" value="(\d+)"/.exec(html)![1];
+}
+
+async function remove(kind: string, id: number): Promise<void> {
+  const response = await post(`/editor/content/${kind}/${id}`, { intent: "delete", revision: await revisionOf(kind, id) });
+  expect(response.headers.get("location")).toBe(`/editor/content/${kind}?done=deleted`);
+}
+
+describe("content administration without JavaScript", () => {
+  it("is for signed-in editors only, refuses a cross-site post, and speaks the editor's language", async () => {
+    expect([302, 303, 401]).toContain((await fetch(url("/editor/content"), { redirect: "manual" })).status);
+    expect((await post("/editor/content/news/new", { intent: "save" }, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await asEditor("/editor/content/no-such-kind")).status).toBe(404);
+    expect((await asEditor("/editor/content/news/99999999")).status).toBe(404);
+    const german = await (await asEditor("/editor/content", { headers: { "Accept-Language": "de" } })).text();
+    expect(german).toContain(`>${ed("content.title", "de")}</h1>`);
+    expect(german).toContain(escapeText(ed("content.kinds.news", "de")));
+    const list = await (await asEditor("/editor/content/news?status=published&sort=title")).text();
+    expect(list).toMatch(/data-item-id="\d+"/);
+    expect(list).toContain(ed("content.status.published"));
+  });
+
+  it("writes a press release in English and German, publishes it everywhere, then unpublishes and deletes it", async () => {
+    const title = `E2E plant opening ${Date.now().toString(36)}`;
+    const german = `E2E Werkseröffnung ${Date.now().toString(36)}`;
+    const created = await submit("/editor/content/news/new", {
+      "data.title": title,
+      "data.category": "press",
+      "data.publishedAt": justNow(),
+      "data.summary": "A new clean room.",
+      "data.body": "<p>Opening <strong>today</strong>.<script>alert(1)</script></p>",
+      intent: "save",
+    });
+    expect(created.location).toContain("done=created");
+    const slug = /value="([a-z0-9-]+)"[^>]*name="data.slug"|name="data.slug"[^>]*value="([a-z0-9-]+)"/.exec(await (await asEditor(`/editor/content/news/${created.id}`)).text())!.slice(1).find(Boolean)!;
+    const detail = (locale: Locale) => href("newsArticle", locale, { slug });
+    expect((await visitor(detail("en"))).status).toBe(404); // a draft: visitors do not see it
+
+    await submit(`/editor/content/news/${created.id}`, { "data.title": title, "data.slug": slug, "data.category": "press", "data.publishedAt": justNow(), "data.body": "<p>Opening <strong>today</strong>.</p>", revision: await revisionOf("news", created.id), intent: "publish" });
+    const de = await submit(`/editor/content/news/${created.id}?locale=de`, { "data.title": german, "data.summary": "Ein neuer Reinraum.", revision: await revisionOf("news", created.id), intent: "publish" });
+    expect(de.location).toBe(`/editor/content/news/${created.id}?locale=de&done=published`);
+
+    const en = await visitor(detail("en"));
+    expect(en.status).toBe(200);
+    expect(en.html).toContain(title);
+    expect(en.html).toContain("<strong>today</strong>");
+    expect(en.html).not.toContain("alert(1)");
+    expect((await visitor(detail("de"))).html).toContain(german);
+    expect((await visitor(detail("jp"))).html).toContain(title); // no Japanese text: English shows
+    expect((await visitor(href("news", "en"))).html).toContain(title);
+    expect((await visitor(href("news", "de"))).html).toContain(german);
+    expect((await visitor("/")).html).toContain(title); // the News module on the home page
+    expect((await visitor(`/search?q=${encodeURIComponent(title)}`)).html).toContain(`href="${detail("en")}"`);
+    expect((await visitor("/sitemaps/news-1.xml")).html).toContain(detail("de"));
+
+    await submit(`/editor/content/news/${created.id}`, { revision: await revisionOf("news", created.id), intent: "unpublish" });
+    expect((await visitor(detail("en"))).status).toBe(404);
+    expect((await visitor(href("news", "en"))).html).not.toContain(title);
+    expect((await visitor("/")).html).not.toContain(title);
+    expect((await visitor(`/search?q=${encodeURIComponent(title)}`)).html).not.toContain(`href="${detail("en")}"`);
+    expect((await visitor("/sitemaps/news-1.xml")).html).not.toContain(slug);
+    await remove("news", created.id);
+    expect((await asEditor(`/editor/content/news/${created.id}`)).status).toBe(404);
+  });
+
+  it("keeps typed values with a clear message for each bad input, and saves nothing", async () => {
+    const missing = await post("/editor/content/news/new", { "data.title": "", "data.publishedAt": "30.11.2026", "data.summary": "Typed summary", intent: "publish" });
+    expect(missing.status).toBe(400);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain(ed("validation.required"));
+    expect(missingHtml).toContain(escapeText(ed("validation.dateFormat")));
+    expect(missingHtml).toContain("Typed summary");
+
+    const job = { "data.title": "E2E engineer", "data.city": "Zürich", "data.country": "CH", "data.publishedAt": justNow(), "data.pensumMin": "100", "data.pensumMax": "60", intent: "publish" };
+    const order = await post("/editor/content/jobs/new", job);
+    expect(order.status).toBe(400);
+    expect(await order.text()).toContain(ed("validation.pensumOrder"));
+
+    const first = await submit("/editor/content/news/new", { "data.title": "E2E slug holder", "data.slug": "e2e-slug-holder", "data.category": "news", "data.publishedAt": justNow(), intent: "save" });
+    const taken = await post("/editor/content/news/new", { "data.title": "Another", "data.slug": "e2e-slug-holder", "data.category": "news", "data.publishedAt": justNow(), intent: "save" });
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain(ed("validation.contentSlugTaken"));
+
+    // Two editors: the second save on the same revision is refused, typed values kept, nothing overwritten.
+    const revision = await revisionOf("news", first.id);
+    await submit(`/editor/content/news/${first.id}`, { "data.title": "E2E first editor", "data.slug": "e2e-slug-holder", "data.category": "news", "data.publishedAt": justNow(), revision, intent: "save" });
+    const stale = await post(`/editor/content/news/${first.id}`, { "data.title": "E2E second editor", "data.slug": "e2e-slug-holder", "data.category": "news", "data.publishedAt": justNow(), revision, intent: "save" });
+    expect(stale.status).toBe(409);
+    const staleHtml = await stale.text();
+    expect(staleHtml).toContain(ed("content.conflict"));
+    expect(staleHtml).toContain('value="E2E second editor"');
+    expect(await (await asEditor(`/editor/content/news/${first.id}`)).text()).toContain('value="E2E first editor"');
+    await remove("news", first.id);
+  });
+
+  it("opens a job in Zürich and attaches a library PDF to a product's downloads", async () => {
+    const job = await submit("/editor/content/jobs/new", {
+      "data.title": "E2E sensor engineer",
+      "data.city": "Zürich",
+      "data.country": "ch",
+      "data.pensumMin": "80",
+      "data.pensumMax": "100",
+      "data.departments": "Engineering",
+      "data.publishedAt": justNow(),
+      intent: "publish",
+    });
+    expect((await visitor(href("careerList", "en", {}, { location: "Zürich" }))).html).toContain("E2E sensor engineer");
+
+    const { results: documents } = (await (await asEditor("/api/editor/fetchDocuments", { headers: { Accept: "application/json" } })).json()) as { results: { id: number; url: string }[] };
+    const { results: products } = (await (await asEditor("/api/editor/fetchProducts", { headers: { Accept: "application/json" } })).json()) as { results: { id: number; name: string }[] };
+    // Without JavaScript the product is chosen in the server-rendered picker (the form posts back with it open).
+    const picker = await post("/editor/content/downloads/new", { "data.title": "E2E datasheet", "data.kind": "document", _picker: "data.product" });
+    expect(picker.status).toBe(200);
+    expect(await picker.text()).toContain(`name="data.product.id" value="${products[0].id}"`);
+    const download = await submit("/editor/content/downloads/new", {
+      "data.title": "E2E datasheet",
+      "data.kind": "document",
+      "data.document.id": String(documents[0].id),
+      "data.product.id": String(products[0].id),
+      "data.contentDate": new Date().toISOString().slice(0, 10),
+      intent: "publish",
+    });
+    const listed = (await visitor(href("downloads", "en"))).html;
+    expect(listed).toContain("E2E datasheet");
+    expect(listed).toContain(documents[0].url);
+    expect((await visitor(href("product", "de", { slug: products[0].name.toLowerCase() }))).html).toContain("E2E datasheet");
+    const file = await fetch(url(documents[0].url));
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    await remove("downloads", download.id);
+    await remove("jobs", job.id);
+    expect((await visitor(href("downloads", "en"))).html).not.toContain("E2E datasheet");
+  });
+});
+
+describe("content administration with JavaScript", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("creates a career news article in the browser, translates it to German and publishes it", async () => {
+    const page = await newEditorPage(browser);
+    await signIn(page, "/editor/content/careerNews/new");
+    const title = `E2E apprentices ${Date.now().toString(36)}`;
+    await page.getByLabel(ed("labels.Title")).fill(title);
+    await page.getByLabel(ed("labels.Category")).selectOption("apprentice");
+    await page.getByLabel(ed("labels.Publication date (UTC)")).fill(justNow());
+    await page.getByRole("button", { name: ed("content.saveDraft") }).click();
+    await page.getByText(ed("content.notice.created")).waitFor();
+    await settled(page);
+    await page.getByRole("navigation", { name: ed("content.locales") }).getByRole("link", { name: /Deutsch/ }).click();
+    await page.waitForURL(/locale=de/);
+    await settled(page);
+    await page.getByText(title).first().waitFor(); // the English title beside the field
+    await page.getByLabel(ed("labels.Title")).fill(`${title} (DE)`);
+    await page.getByRole("button", { name: ed("content.publish") }).click();
+    await page.getByText(ed("content.notice.published")).waitFor();
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    expect((await visitor(href("careerNewsArticle", "de", { slug }))).html).toContain(`${title} (DE)`);
+    expect((await visitor(href("careerNewsArticle", "en", { slug }))).html).toContain(title);
+    const id = Number(/\/careerNews\/(\d+)/.exec(page.url())![1]);
+    await page.context().close();
+    await remove("careerNews", id);
+  });
+});

@@ -13,7 +13,8 @@ export type EventList = "company" | "career";
 const columns = ["id", "slug", "kind", "starts_at", "ends_at", "location", "url", "image_id"] as const;
 
 function events(db: Db, list: EventList) {
-  return list === "company" ? db.selectFrom("events").where("kind", "in", ["company", "webinar"]) : db.selectFrom("events").where("kind", "=", "career");
+  const published = db.selectFrom("events").where("published", "=", true);
+  return list === "company" ? published.where("kind", "in", ["company", "webinar"]) : published.where("kind", "=", "career");
 }
 
 /**
@@ -63,6 +64,7 @@ export function webinarsByIds(db: Db, locale: Locale, ids: readonly number[]) {
   return db
     .selectFrom("events")
     .where("kind", "=", "webinar")
+    .where("published", "=", true)
     .where("id", "in", [...ids])
     .select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")])
     .execute();

@@ -70,7 +70,7 @@ async function countOf(db: Db, site: string, kind: SitemapKind): Promise<number>
     case "news":
       return count(visibleNews(db).select((eb) => eb.fn.countAll().as("n")));
     case "events":
-      return count(db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")));
+      return count(db.selectFrom("events").where("published", "=", true).select((eb) => eb.fn.countAll().as("n")));
     case "stories":
       return count(db.selectFrom("employee_stories").select((eb) => eb.fn.countAll().as("n")));
   }
@@ -155,7 +155,7 @@ async function rowsOf(
       }));
     }
     case "events": {
-      const rows = await db.selectFrom("events").select(["id", "slug", "kind"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
+      const rows = await db.selectFrom("events").select(["id", "slug", "kind"]).where("published", "=", true).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
       return rows.map((r) => ({ id: r.id, entry: routeEntry(r.kind === "career" ? "careerEvent" : "event", { slug: r.slug }, locales) }));
     }
     case "stories": {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import english from "../../locales/en/editor.json";
 import type { EditorField } from "~/modules/editor-types";
 import { moduleEditors } from "~/modules/editors";
+import { CONTENT_KIND_FORMS } from "./content/content-kinds";
 
 // editor.ts files name modules, groups, fields and options in SPEC's English; the editor shows
 // them through locales/<locale>/editor.json (locales-parity.test.ts checks the other locales
@@ -33,6 +34,17 @@ describe("the editor's module strings in locales/en/editor.json", () => {
       config.groups.flatMap((group) => {
         const { labels, options } = fieldLabels(group.fields);
         return [group.label, ...labels, ...options].filter((label) => !known.has(label)).map((label) => `${type}: ${label}`);
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("has every group, field and option label of every content kind (issue 23)", () => {
+    const known = new Set([...Object.keys(english.labels), ...Object.keys(english.options)]);
+    const missing = Object.entries(CONTENT_KIND_FORMS).flatMap(([kind, form]) =>
+      form.editor.groups.flatMap((group) => {
+        const { labels, options } = fieldLabels(group.fields);
+        return [group.label, ...labels, ...options].filter((label) => !known.has(label)).map((label) => `${kind}: ${label}`);
       }),
     );
     expect(missing).toEqual([]);

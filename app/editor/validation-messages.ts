@@ -58,6 +58,7 @@ export const VALIDATION_MESSAGES = {
   dateFormat: "Enter a date (and time) such as 2026-11-30 or 2026-11-30T09:00.",
   contentSlugTaken: "Another item of this kind already uses this address: choose another slug.",
   pensumOrder: "The minimum workload cannot be above the maximum.",
+  endsBeforeStart: "The end cannot be before the start.",
   relationMissing: "The chosen item does not exist or is not published (any more): choose another one.",
   mediaMissing: "The chosen file is not in the media library (any more): choose another one.",
 } as const;

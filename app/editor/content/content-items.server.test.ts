@@ -5,6 +5,7 @@ import { createEditorTestDb, type EditorTestDb } from "../../../tests/support/te
 import { findNews, listNews } from "~/content/news.server";
 import { listJobs } from "~/content/jobs.server";
 import { listDownloads } from "~/content/downloads.server";
+import { findEvent } from "~/content/events.server";
 import { searchDocuments } from "~/content/search.server";
 import { onContentChange } from "~/lib/content-events.server";
 import { editorErrorMap } from "../module-form-schema";
@@ -154,6 +155,20 @@ describe("jobs and downloads reach visitors on Publish", () => {
     await saveContent(db, { kind: "downloads", id: null, locale: "en", values: { title: "Zug datasheet", kind: "document", document: { id: media.id }, contentDate: "2026-11-02" }, revision: null, editorId, publish: true });
     const downloads = await listDownloads(db, "en", paging);
     expect(downloads.rows.map((r) => [r.text?.title, r.media_id, r.filename])).toContainEqual(["Zug datasheet", media.id, "sheet.pdf"]);
+  });
+});
+
+describe("events", () => {
+  it("refuses an end before the start; a published event moved to the career list answers its old address with 301", async () => {
+    const fair = { title: "Sensors Expo", kind: "company", startsAt: "2027-03-10T09:00", endsAt: "2027-03-09T18:00", location: "Nuremberg" };
+    expect(parse("events", fair).reply().error).toMatchObject({ "data.endsAt": [validationMessage("endsBeforeStart")] });
+    const { id } = await saveContent(db, { kind: "events", id: null, locale: "en", values: { ...fair, endsAt: "2027-03-12T18:00" }, revision: null, editorId, publish: true });
+    expect((await findEvent(db, "en", "sensors-expo", "company"))?.location).toBe("Nuremberg");
+    await saveContent(db, { kind: "events", id, locale: "en", values: { ...fair, endsAt: undefined, kind: "career" }, revision: 1, editorId, publish: true });
+    expect(await findEvent(db, "en", "sensors-expo", "company")).toBeUndefined();
+    expect((await findEvent(db, "en", "sensors-expo", "career"))?.ends_at).toBeNull();
+    const moved = await db.selectFrom("redirects").select("target").where("site", "=", "main").where("source_path", "=", "/company/news/events/event/sensors-expo").executeTakeFirst();
+    expect(moved?.target).toBe("/career/career-news/career-events/event/sensors-expo");
   });
 });
 

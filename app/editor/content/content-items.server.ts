@@ -25,9 +25,8 @@ export type ContentItem = {
   status: ContentStatus;
   hasDraft: boolean;
   editable: Editable;
-  /** The slug visitors reach it by (the published row's), for "View on site". */
-  publishedSlug: string | null;
-  newsType?: string;
+  /** The published row's columns (its visitor address), null while unpublished. */
+  publishedRow: Record<string, unknown> | null;
   updatedAt: string;
   updatedBy: string | null;
 };
@@ -69,8 +68,7 @@ export async function loadContentItem(db: Db, kind: ContentKindKey, id: number):
     status: row.status,
     hasDraft: row.draft !== null,
     editable: editableOf(store, row),
-    publishedSlug: typeof row.slug === "string" && row.published ? row.slug : null,
-    newsType: typeof row.news_type === "string" ? row.news_type : undefined,
+    publishedRow: row.published ? row : null,
     updatedAt: new Date(row.updated_at as string).toISOString(),
     updatedBy: row.updated_by_name,
   };
@@ -164,7 +162,7 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
     }
     if (input.publish) {
       const oldSlug = wasPublished && typeof row?.slug === "string" ? row.slug : undefined;
-      if (oldSlug && next.columns.slug !== oldSlug) await redirectOldDetailUrls(trx, store, { from: oldSlug, to: String(next.columns.slug), editorId: input.editorId });
+      if (wasPublished && row) await redirectOldDetailUrls(trx, store, { before: row, after: { ...row, ...next.columns }, editorId: input.editorId });
       await reindexContentRow(trx, store.table, { id: id!, oldSlug });
       await changed(`content:${store.table}:${id}`);
     }

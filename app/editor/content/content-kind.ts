@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ModuleEditorConfig } from "~/modules/editor-types";
 
 /** The content kinds editors administer at /editor/content (issue 23), in the order they are listed. */
-export const CONTENT_KIND_KEYS = ["news", "careerNews", "jobs", "downloads"] as const;
+export const CONTENT_KIND_KEYS = ["news", "careerNews", "events", "jobs", "downloads"] as const;
 export type ContentKindKey = (typeof CONTENT_KIND_KEYS)[number];
 
 export function isContentKind(value: string | undefined): value is ContentKindKey {

@@ -1,5 +1,6 @@
 import type { ContentKindForm, ContentKindKey } from "./content-kind";
 import { downloadsKindForm } from "./kinds/downloads";
+import { eventsKindForm } from "./kinds/events";
 import { jobsKindForm } from "./kinds/jobs";
 import { careerNewsKindForm, newsKindForm } from "./kinds/news";
 
@@ -7,6 +8,7 @@ import { careerNewsKindForm, newsKindForm } from "./kinds/news";
 export const CONTENT_KIND_FORMS: Record<ContentKindKey, ContentKindForm> = {
   news: newsKindForm,
   careerNews: careerNewsKindForm,
+  events: eventsKindForm,
   jobs: jobsKindForm,
   downloads: downloadsKindForm,
 };

@@ -4,16 +4,19 @@ import { VARIANT_LOCALES, type SiteVariant } from "~/site/variants";
 import type { ContentStore } from "./content-stores.server";
 
 /**
- * A published item's slug changed: its old detail address answers 301 to the new one in every
+ * A published item's detail address changed (its slug, or an event's list): the old address answers 301 to the new one in every
  * site variant and locale (the redirects of issue 22, served where a detail page is not found).
  * Redirects that led to the old address lead to the new one (one hop).
  */
-export async function redirectOldDetailUrls(trx: Transaction<Database>, store: ContentStore, { from, to, editorId }: { from: string; to: string; editorId: number }): Promise<void> {
-  const row = store.scope ? { [store.scope.column]: store.scope.value } : {};
+export async function redirectOldDetailUrls(
+  trx: Transaction<Database>,
+  store: ContentStore,
+  { before, after, editorId }: { before: Record<string, unknown>; after: Record<string, unknown>; editorId: number },
+): Promise<void> {
   for (const [site, locales] of Object.entries(VARIANT_LOCALES) as [SiteVariant, readonly string[]][]) {
     for (const locale of locales) {
-      const source = store.viewHref({ ...row, slug: from }, locale as never);
-      const target = store.viewHref({ ...row, slug: to }, locale as never);
+      const source = store.viewHref(before, locale as never);
+      const target = store.viewHref(after, locale as never);
       if (!source || !target || source === target) continue;
       await trx.deleteFrom("redirects").where("site", "=", site).where("source_path", "=", target).execute();
       await trx

@@ -119,7 +119,7 @@ async function itemView(request: Request, kind: ContentKindKey, id: number | nul
     values: formValues(kind, item.editable, locale),
     english,
     translatedLocales: LOCALES.filter((l) => Boolean(item.editable.content[l])),
-    viewHref: item.published ? store.viewHref({ slug: item.publishedSlug, news_type: item.newsType }, locale) : null,
+    viewHref: item.publishedRow ? store.viewHref(item.publishedRow, locale) : null,
     updatedAt: item.updatedAt,
     updatedBy: item.updatedBy,
     notice: noticeOf(search),

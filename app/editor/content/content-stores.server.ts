@@ -8,7 +8,7 @@ import type { ContentKindKey } from "./content-kind";
 import { dateTimeValue, utcDate } from "./kinds/shared-fields";
 
 /** The tables the content admin writes (migration 2026-11-30-001 gave them their admin columns). */
-export type AdminTable = "news_articles" | "jobs" | "downloads";
+export type AdminTable = "news_articles" | "jobs" | "downloads" | "events";
 
 type Values = Record<string, unknown>;
 type Columns = Record<string, unknown>;
@@ -32,8 +32,8 @@ export type ContentStore = {
   textKeys?: Record<string, string>;
   toForm(columns: Columns): Values;
   toColumns(values: Values): Columns;
-  /** The visitor address of the row in a locale, or null when it has no page of its own. */
-  viewHref(row: { slug?: string | null; news_type?: string }, locale: Locale): string | null;
+  /** The visitor address of a row (its columns) in a locale, or null when it has no page of its own. */
+  viewHref(row: Columns, locale: Locale): string | null;
   /** Field errors for relations that do not hold (checked in the saving transaction). */
   checkRelations?(trx: Transaction<Database>, columns: Columns): Promise<Record<string, string[]>>;
 };
@@ -57,7 +57,7 @@ function newsStore(newsType: "newsroom" | "career"): ContentStore {
     scheduleColumn: "published_at",
     toForm: (c) => ({ slug: c.slug, category: categories[Number(c.category)] ?? categories[0], publishedAt: c.published_at ? dateTimeValue(c.published_at as string) : "", image: ref(c.image_id) }),
     toColumns: (v) => ({ slug: v.slug, category: Math.max(0, categories.indexOf(String(v.category))), published_at: utcDate(String(v.publishedAt)).toISOString(), image_id: idOf(v.image), news_type: newsType }),
-    viewHref: (row, locale) => (row.slug ? href(newsType === "career" ? "careerNewsArticle" : "newsArticle", locale, { slug: row.slug }) : null),
+    viewHref: (row, locale) => (typeof row.slug === "string" ? href(newsType === "career" ? "careerNewsArticle" : "newsArticle", locale, { slug: row.slug }) : null),
     checkRelations: async (trx, c): Promise<Record<string, string[]>> => ((await mediaExists(trx, c.image_id, ["image"])) ? {} : { image: [validationMessage("mediaMissing")] }),
   };
 }
@@ -74,6 +74,31 @@ const numberOrUndefined = (value: unknown) => (value === null || value === undef
 export const CONTENT_STORES: Record<ContentKindKey, ContentStore> = {
   news: newsStore("newsroom"),
   careerNews: newsStore("career"),
+  events: {
+    table: "events",
+    columns: ["slug", "kind", "starts_at", "ends_at", "location", "url", "image_id"],
+    dateColumn: "starts_at",
+    toForm: (c) => ({
+      slug: c.slug,
+      kind: c.kind,
+      startsAt: c.starts_at ? dateTimeValue(c.starts_at as string) : "",
+      endsAt: c.ends_at ? dateTimeValue(c.ends_at as string) : undefined,
+      location: c.location || undefined,
+      url: c.url ?? undefined,
+      image: ref(c.image_id),
+    }),
+    toColumns: (v) => ({
+      slug: v.slug,
+      kind: v.kind,
+      starts_at: utcDate(String(v.startsAt)).toISOString(),
+      ends_at: v.endsAt ? utcDate(String(v.endsAt)).toISOString() : null,
+      location: v.location ?? "",
+      url: v.url ?? null,
+      image_id: idOf(v.image),
+    }),
+    viewHref: (row, locale) => (typeof row.slug === "string" ? href(row.kind === "career" ? "careerEvent" : "event", locale, { slug: row.slug }) : null),
+    checkRelations: async (trx, c): Promise<Record<string, string[]>> => ((await mediaExists(trx, c.image_id, ["image"])) ? {} : { image: [validationMessage("mediaMissing")] }),
+  },
   jobs: {
     table: "jobs",
     columns: ["slug", "city", "country", "pensum_min", "pensum_max", "positions", "direct_link", "published_at"],

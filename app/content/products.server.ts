@@ -6,8 +6,9 @@ import { sql } from "kysely";
 import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
-/** SPEC §3.7 product status values, in the order the catalogue filter offers them. */
-export const PRODUCT_STATUSES = ["active", "new", "upcoming", "nrnd", "last_buy", "obsolete"] as const satisfies readonly ProductStatus[];
+import { PRODUCT_STATUSES } from "./product-statuses";
+
+export { PRODUCT_STATUSES };
 
 export function isProductStatus(value: string): value is ProductStatus {
   return (PRODUCT_STATUSES as readonly string[]).includes(value);
@@ -28,6 +29,7 @@ export function productDisplayName(locale: Locale) {
 function products(db: Db) {
   return db
     .selectFrom("products as p")
+    .where("p.published", "=", true)
     .leftJoin("series as s", "s.id", "p.series_id")
     .leftJoin("product_categories as c", "c.id", "p.category_id");
 }
@@ -59,7 +61,7 @@ function columns(locale: Locale) {
 export function listProducts(db: Db, locale: Locale, paging: Paging, { category, status }: { category?: string; status?: string } = {}) {
   // Counted and paged on products alone (its indexes: name, category, status); the category by
   // its id; series, category texts and the jsonb content only for the page's rows.
-  let q = db.selectFrom("products as p");
+  let q = db.selectFrom("products as p").where("p.published", "=", true);
   if (category) q = q.where("p.category_id", "=", (eb) => eb.selectFrom("product_categories").select("id").where("slug", "=", category));
   if (status) q = isProductStatus(status) ? q.where("p.status", "=", status) : q.where("p.id", "<", 0);
   return pagedByIds(
@@ -120,7 +122,7 @@ export async function findCategoriesById(db: Db, locale: Locale, ids: number[]) 
 
 /** Every product's slug and name in the locale (the compare form's choices). */
 export function productOptions(db: Db, locale: Locale) {
-  return db.selectFrom("products as p").select(["p.slug", "p.name", productDisplayName(locale)]).orderBy("p.name").execute();
+  return db.selectFrom("products as p").where("p.published", "=", true).select(["p.slug", "p.name", productDisplayName(locale)]).orderBy("p.name").execute();
 }
 
 export function listCategories(db: Db, locale: Locale) {

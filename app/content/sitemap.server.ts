@@ -64,7 +64,7 @@ async function countOf(db: Db, site: string, kind: SitemapKind): Promise<number>
     case "routes":
       return STATIC_ROUTES.length;
     case "products":
-      return count(db.selectFrom("products").select((eb) => eb.fn.countAll().as("n")));
+      return count(db.selectFrom("products").where("published", "=", true).select((eb) => eb.fn.countAll().as("n")));
     case "blog":
       return count(db.selectFrom("blog_posts").select((eb) => eb.fn.countAll().as("n")));
     case "news":
@@ -134,7 +134,7 @@ async function rowsOf(
       }));
     }
     case "products": {
-      const rows = await db.selectFrom("products").select(["id", "slug", "created_at"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
+      const rows = await db.selectFrom("products").select(["id", "slug", "created_at"]).where("published", "=", true).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
       return rows.map((r) => ({ id: r.id, entry: routeEntry("product", { slug: r.slug }, locales, r.created_at) }));
     }
     case "blog": {

@@ -59,6 +59,8 @@ export const VALIDATION_MESSAGES = {
   contentSlugTaken: "Another item of this kind already uses this address: choose another slug.",
   pensumOrder: "The minimum workload cannot be above the maximum.",
   endsBeforeStart: "The end cannot be before the start.",
+  priceFormat: "Enter a price of zero or more with at most two decimals, such as 12.50.",
+  propertyLine: "Write one property per line as Name: value.",
   relationMissing: "The chosen item does not exist or is not published (any more): choose another one.",
   mediaMissing: "The chosen file is not in the media library (any more): choose another one.",
 } as const;

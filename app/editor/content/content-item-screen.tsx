@@ -15,6 +15,7 @@ import { contentSubmissionSchema } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { StatusLabel } from "./content-list-screen";
 import type { ItemView } from "./content-route.server";
+import type { ContentUse } from "./content-stores.server";
 
 type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>> };
 type Answer = {
@@ -22,6 +23,7 @@ type Answer = {
   picker: PickerView | null;
   selectionTitles: Record<string, Record<string, string>> | null;
   conflict: { revision: number; intent: string } | null;
+  inUse?: ContentUse[];
 };
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -99,6 +101,16 @@ export function ContentItemScreen() {
       <ScreenMessage text={view.notice ? t(`content.notice.${view.notice}`) : null} />
       {failed ? <ScreenMessage role="alert" text={t("content.failed")} /> : null}
       {answer?.conflict ? <ScreenMessage role="alert" text={t("content.conflict")} /> : null}
+      {answer?.inUse?.length ? (
+        <div className="form-builder-screen__message" role="alert">
+          <p>{t("content.inUse")}</p>
+          <ul>
+            {answer.inUse.map((use, index) => (
+              <li key={index}>{t(`content.uses.${use.kind}`, { name: use.name })}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {!english ? <p className="content-admin__note">{t("content.translationNote")}</p> : null}
       {structure.length ? (
         <dl className="content-admin__structure" aria-label={t("content.structure")}>

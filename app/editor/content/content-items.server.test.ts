@@ -6,13 +6,14 @@ import { findNews, listNews } from "~/content/news.server";
 import { listJobs } from "~/content/jobs.server";
 import { listDownloads } from "~/content/downloads.server";
 import { findEvent } from "~/content/events.server";
+import { findProduct, listProducts } from "~/content/products.server";
 import { searchDocuments } from "~/content/search.server";
 import { onContentChange } from "~/lib/content-events.server";
 import { editorErrorMap } from "../module-form-schema";
 import { validationMessage } from "../validation-messages";
 import { contentSubmissionSchema } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
-import { ContentConflict, ContentRejected, deleteContent, loadContentItem, saveContent, unpublishContent } from "./content-items.server";
+import { ContentConflict, ContentInUse, ContentRejected, deleteContent, loadContentItem, saveContent, unpublishContent } from "./content-items.server";
 import { countContentKinds, listContent, readContentListQuery } from "./content-list.server";
 
 let t: EditorTestDb;
@@ -169,6 +170,32 @@ describe("events", () => {
     expect((await findEvent(db, "en", "sensors-expo", "career"))?.ends_at).toBeNull();
     const moved = await db.selectFrom("redirects").select("target").where("site", "=", "main").where("source_path", "=", "/company/news/events/event/sensors-expo").executeTakeFirst();
     expect(moved?.target).toBe("/career/career-news/career-events/event/sensors-expo");
+  });
+});
+
+describe("products", () => {
+  const sensor = { name: "SHT99", displayName: "SHT99 humidity sensor", status: "new", productClass: "Humidity sensor", price: "12.5", properties: "Accuracy: ±1 %RH\nSupply voltage: 3.3 V" };
+
+  it("checks prices and property lines, publishes a product with its German name, and refuses to delete it while a download uses it", async () => {
+    expect(parse("products", { ...sensor, price: "-1" }).reply().error).toMatchObject({ "data.price": [validationMessage("priceFormat")] });
+    expect(parse("products", { ...sensor, price: "1.999" }).reply().error).toMatchObject({ "data.price": [validationMessage("priceFormat")] });
+    expect(parse("products", { ...sensor, properties: "no separator" }).reply().error).toMatchObject({ "data.properties": [validationMessage("propertyLine")] });
+
+    const { id } = await saveContent(db, { kind: "products", id: null, locale: "en", values: sensor, revision: null, editorId, publish: true });
+    await saveContent(db, { kind: "products", id, locale: "de", values: { displayName: "SHT99 Feuchtesensor", summary: "Genau." }, revision: 1, editorId, publish: true });
+    const product = await findProduct(db, "de", "sht99");
+    expect(product).toMatchObject({ name: "SHT99", display_name: "SHT99 Feuchtesensor", status: "new", price_usd: "12.50", properties: { Accuracy: "±1 %RH", "Supply voltage": "3.3 V" } });
+    expect((await findProduct(db, "en", "sht99"))?.display_name).toBe("SHT99 humidity sensor");
+    expect((await listProducts(db, "en", paging, { status: "new" })).rows.map((r) => r.slug)).toContain("sht99");
+    const [row] = (await listContent(db, "products", readContentListQuery(new URLSearchParams("q=SHT99"), paging))).items;
+    expect(row).toMatchObject({ title: "SHT99 humidity sensor", status: "published", translated: { en: true, de: true, cn: false, jp: false, kr: false } });
+
+    await db.insertInto("downloads").values({ kind: "document", product_id: id, content_date: "2026-11-01", content: JSON.stringify({ en: { title: "SHT99 datasheet" } }) }).execute();
+    const refused = await deleteContent(db, { kind: "products", id, revision: 2 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ContentInUse);
+    expect((refused as ContentInUse).uses).toEqual([{ kind: "download", name: "SHT99 datasheet" }]);
+    await unpublishContent(db, { kind: "products", id, revision: 2, editorId });
+    expect(await findProduct(db, "en", "sht99")).toBeUndefined();
   });
 });
 

@@ -10,7 +10,7 @@ import { validationMessage } from "../validation-messages";
 import type { ContentKindKey } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { statusSql, type ContentStatus } from "./content-sql.server";
-import { CONTENT_STORES, type ContentStore } from "./content-stores.server";
+import { CONTENT_STORES, type ContentStore, type ContentUse } from "./content-stores.server";
 import { redirectOldDetailUrls } from "./content-redirects.server";
 
 type Texts = Record<string, string>;
@@ -42,6 +42,13 @@ export class ContentRejected extends Error {
 export class ContentConflict extends Error {
   constructor(readonly currentRevision: number) {
     super("content changed meanwhile");
+  }
+}
+
+/** Delete refused: other content uses the item (what uses it, named for the editor). */
+export class ContentInUse extends Error {
+  constructor(readonly uses: ContentUse[]) {
+    super("content in use");
   }
 }
 
@@ -85,7 +92,8 @@ export function formValues(kind: ContentKindKey, editable: Editable, locale: Loc
   const store = CONTENT_STORES[kind];
   const texts = editable.content[locale] ?? {};
   const values: Record<string, unknown> = locale === "en" ? store.toForm(editable.columns) : {};
-  for (const field of form.translated) values[field] = texts[store.textKeys?.[field] ?? field] ?? "";
+  // An English text the row keeps in a column instead (a product's display name) comes from toForm.
+  for (const field of form.translated) values[field] = texts[store.textKeys?.[field] ?? field] ?? (locale === "en" ? values[field] : undefined) ?? "";
   return values;
 }
 
@@ -134,7 +142,7 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
     const next: Editable = { columns: { ...before.columns }, content: { ...before.content } };
     if (input.locale === "en") {
       const values = { ...input.values };
-      if (form.slug && !values.slug) values.slug = slugFromTitle(String(values[form.titleField] ?? "")) || `item-${Date.now().toString(36)}`;
+      if (form.slug && !values.slug) values.slug = slugFromTitle(String(values[form.slugSource ?? form.titleField] ?? "")) || `item-${Date.now().toString(36)}`;
       next.columns = store.toColumns(values);
     }
     const texts = textsOf(input.kind, input.values);
@@ -190,6 +198,8 @@ export async function deleteContent(db: Db, { kind, id, revision }: { kind: Cont
   const store = CONTENT_STORES[kind];
   await changeContent(db, async (trx, changed) => {
     const row = await lockRow(trx, store, id, revision);
+    const uses = (await store.usesOf?.(trx, id)) ?? [];
+    if (uses.length) throw new ContentInUse(uses);
     await trx.deleteFrom(store.table as "news_articles").where("id", "=", id).execute();
     await reindexContentRow(trx, store.table, { id, oldSlug: typeof row.slug === "string" ? row.slug : undefined });
     if (row.published) await changed(`content:${store.table}:${id}`);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ModuleEditorConfig } from "~/modules/editor-types";
 
 /** The content kinds editors administer at /editor/content (issue 23), in the order they are listed. */
-export const CONTENT_KIND_KEYS = ["news", "careerNews", "events", "jobs", "downloads"] as const;
+export const CONTENT_KIND_KEYS = ["news", "careerNews", "events", "jobs", "products", "downloads"] as const;
 export type ContentKindKey = (typeof CONTENT_KIND_KEYS)[number];
 
 export function isContentKind(value: string | undefined): value is ContentKindKey {
@@ -27,6 +27,8 @@ export type ContentKindForm = {
   titleField: string;
   /** Whether the item has a slug (its detail page's address), made from the title until edited. */
   slug: boolean;
+  /** The field the slug is made from when it is left empty (default: the title field). */
+  slugSource?: string;
 };
 
 /** The form's schema in a locale: every field in English, the translated ones (all optional) elsewhere. */

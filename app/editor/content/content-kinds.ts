@@ -3,6 +3,7 @@ import { downloadsKindForm } from "./kinds/downloads";
 import { eventsKindForm } from "./kinds/events";
 import { jobsKindForm } from "./kinds/jobs";
 import { careerNewsKindForm, newsKindForm } from "./kinds/news";
+import { productsKindForm } from "./kinds/products";
 
 /** Every administered kind's form, by key (one typed registry, client-safe). */
 export const CONTENT_KIND_FORMS: Record<ContentKindKey, ContentKindForm> = {
@@ -10,5 +11,6 @@ export const CONTENT_KIND_FORMS: Record<ContentKindKey, ContentKindForm> = {
   careerNews: careerNewsKindForm,
   events: eventsKindForm,
   jobs: jobsKindForm,
+  products: productsKindForm,
   downloads: downloadsKindForm,
 };

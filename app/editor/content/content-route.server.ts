@@ -19,6 +19,7 @@ import { CONTENT_KIND_FORMS } from "./content-kinds";
 import {
   ContentConflict,
   ContentGone,
+  ContentInUse,
   ContentRejected,
   deleteContent,
   englishTexts,
@@ -212,6 +213,7 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
       return data({ result: draftReply(payload), picker: null, selectionTitles: titles, conflict: { revision: error.currentRevision, intent: intent.data } }, { status: 409, headers: NO_STORE });
     }
     if (error instanceof ContentGone) return redirect(`${CONTENT_ADMIN}/${kind}?done=missing`, 303);
+    if (error instanceof ContentInUse) return data({ result: null, picker: null, selectionTitles: null, conflict: null, inUse: error.uses }, { status: 409, headers: NO_STORE });
     throw error;
   }
 }

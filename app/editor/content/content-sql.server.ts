@@ -13,6 +13,8 @@ export const effectiveContent: RawBuilder<unknown> = sql`coalesce(draft -> 'cont
 
 /** The English title of a row (draft first), its slug or `#id` when it has none. */
 export function titleSql(kind: ContentKindKey): RawBuilder<string> {
+  const own = CONTENT_STORES[kind].titleSql;
+  if (own) return own;
   const key = contentKey(kind, CONTENT_KIND_FORMS[kind].titleField);
   const fallback = CONTENT_KIND_FORMS[kind].slug ? sql`slug` : sql`'#' || id`;
   return sql<string>`coalesce(nullif(${effectiveContent} -> 'en' ->> ${key}, ''), ${fallback})`;

@@ -1,16 +1,20 @@
-import type { Transaction } from "kysely";
+import { sql, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/route-table";
 import { NEWS_CATEGORIES } from "~/content/news-categories";
 import { validationMessage } from "../validation-messages";
 import type { ContentKindKey } from "./content-kind";
+import { propertyLines } from "./kinds/products";
 import { dateTimeValue, utcDate } from "./kinds/shared-fields";
 
 /** The tables the content admin writes (migration 2026-11-30-001 gave them their admin columns). */
-export type AdminTable = "news_articles" | "jobs" | "downloads" | "events";
+export type AdminTable = "news_articles" | "jobs" | "downloads" | "events" | "products";
 
 type Values = Record<string, unknown>;
+
+/** Something that uses a content row: what it is and its name. */
+export type ContentUse = { kind: "download" | "inventory"; name: string };
 type Columns = Record<string, unknown>;
 
 /**
@@ -34,6 +38,10 @@ export type ContentStore = {
   toColumns(values: Values): Columns;
   /** The visitor address of a row (its columns) in a locale, or null when it has no page of its own. */
   viewHref(row: Columns, locale: Locale): string | null;
+  /** The list title where the English title is not a text of `content` (a product's display name column). */
+  titleSql?: RawBuilder<string>;
+  /** What uses the row (named for the editor): Delete is refused while anything does. */
+  usesOf?(trx: Transaction<Database>, id: number): Promise<ContentUse[]>;
   /** Field errors for relations that do not hold (checked in the saving transaction). */
   checkRelations?(trx: Transaction<Database>, columns: Columns): Promise<Record<string, string[]>>;
 };
@@ -127,6 +135,57 @@ export const CONTENT_STORES: Record<ContentKindKey, ContentStore> = {
     }),
     // A job has no page of its own: it is listed on the career list (or links to its application).
     viewHref: (_row, locale) => href("careerList", locale),
+  },
+  products: {
+    table: "products",
+    columns: ["slug", "name", "display_name", "status", "product_class", "category_id", "series_id", "price_usd", "image_id", "properties"],
+    dateColumn: "created_at",
+    titleSql: sql<string>`coalesce(nullif(coalesce(draft -> 'content', content) -> 'en' ->> 'displayName', ''), draft -> 'columns' ->> 'display_name', display_name)`,
+    toForm: (c) => ({
+      slug: c.slug,
+      name: c.name,
+      displayName: c.display_name,
+      status: c.status,
+      productClass: c.product_class,
+      category: ref(c.category_id),
+      series: ref(c.series_id),
+      price: c.price_usd === null || c.price_usd === undefined ? undefined : String(c.price_usd),
+      image: ref(c.image_id),
+      properties: Object.entries((c.properties as Record<string, string> | undefined) ?? {})
+        .map(([name, value]) => `${name}: ${value}`)
+        .join("\n"),
+    }),
+    toColumns: (v) => ({
+      slug: v.slug,
+      name: v.name,
+      display_name: v.displayName,
+      status: v.status,
+      product_class: v.productClass,
+      category_id: idOf(v.category),
+      series_id: idOf(v.series),
+      price_usd: v.price ?? null,
+      image_id: idOf(v.image),
+      properties: JSON.stringify(Object.fromEntries((propertyLines(String(v.properties ?? "")) ?? []).map((p) => [p.name, p.value]))),
+    }),
+    viewHref: (row, locale) => (typeof row.slug === "string" ? href("product", locale, { slug: row.slug }) : null),
+    checkRelations: async (trx, c) => {
+      const errors: Record<string, string[]> = {};
+      if (!(await mediaExists(trx, c.image_id, ["image"]))) errors.image = [validationMessage("mediaMissing")];
+      if (typeof c.category_id === "number" && !(await trx.selectFrom("product_categories").select("id").where("id", "=", c.category_id).executeTakeFirst())) {
+        errors.category = [validationMessage("relationMissing")];
+      }
+      if (typeof c.series_id === "number" && !(await trx.selectFrom("series").select("id").where("id", "=", c.series_id).executeTakeFirst())) {
+        errors.series = [validationMessage("relationMissing")];
+      }
+      return errors;
+    },
+    usesOf: async (trx, id) => {
+      const [downloads, inventory] = await Promise.all([
+        trx.selectFrom("downloads").select(sql<string>`coalesce(content -> 'en' ->> 'title', '#' || id)`.as("name")).where("product_id", "=", id).orderBy("id").limit(20).execute(),
+        trx.selectFrom("inventory_items").select("lot_code as name").where("product_id", "=", id).orderBy("id").limit(20).execute(),
+      ]);
+      return [...downloads.map((d) => ({ kind: "download" as const, name: d.name })), ...inventory.map((i) => ({ kind: "inventory" as const, name: i.name }))];
+    },
   },
   downloads: {
     table: "downloads",

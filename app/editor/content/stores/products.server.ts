@@ -1,0 +1,59 @@
+import { sql } from "kysely";
+import { href } from "~/i18n/route-table";
+import { validationMessage } from "../../validation-messages";
+import type { ContentStore } from "../content-stores.server";
+import { propertyLines } from "../kinds/products";
+import { idOf, mediaExists, ref } from "./store-helpers.server";
+
+/** Products of the catalogue; the English display name is the `display_name` column, the others are texts. */
+export const productsStore: ContentStore = {
+  table: "products",
+  columns: ["slug", "name", "display_name", "status", "product_class", "category_id", "series_id", "price_usd", "image_id", "properties"],
+  dateColumn: "created_at",
+  titleSql: sql<string>`coalesce(nullif(coalesce(draft -> 'content', content) -> 'en' ->> 'displayName', ''), draft -> 'columns' ->> 'display_name', display_name)`,
+  toForm: (c) => ({
+    slug: c.slug,
+    name: c.name,
+    displayName: c.display_name,
+    status: c.status,
+    productClass: c.product_class,
+    category: ref(c.category_id),
+    series: ref(c.series_id),
+    price: c.price_usd === null || c.price_usd === undefined ? undefined : String(c.price_usd),
+    image: ref(c.image_id),
+    properties: Object.entries((c.properties as Record<string, string> | undefined) ?? {})
+      .map(([name, value]) => `${name}: ${value}`)
+      .join("\n"),
+  }),
+  toColumns: (v) => ({
+    slug: v.slug,
+    name: v.name,
+    display_name: v.displayName,
+    status: v.status,
+    product_class: v.productClass,
+    category_id: idOf(v.category),
+    series_id: idOf(v.series),
+    price_usd: v.price ?? null,
+    image_id: idOf(v.image),
+    properties: JSON.stringify(Object.fromEntries((propertyLines(String(v.properties ?? "")) ?? []).map((p) => [p.name, p.value]))),
+  }),
+  viewHref: (row, locale) => (typeof row.slug === "string" ? href("product", locale, { slug: row.slug }) : null),
+  checkRelations: async (trx, c) => {
+    const errors: Record<string, string[]> = {};
+    if (!(await mediaExists(trx, c.image_id, ["image"]))) errors.image = [validationMessage("mediaMissing")];
+    if (typeof c.category_id === "number" && !(await trx.selectFrom("product_categories").select("id").where("id", "=", c.category_id).executeTakeFirst())) {
+      errors.category = [validationMessage("relationMissing")];
+    }
+    if (typeof c.series_id === "number" && !(await trx.selectFrom("series").select("id").where("id", "=", c.series_id).executeTakeFirst())) {
+      errors.series = [validationMessage("relationMissing")];
+    }
+    return errors;
+  },
+  usesOf: async (trx, id) => {
+    const [downloads, inventory] = await Promise.all([
+      trx.selectFrom("downloads").select(sql<string>`coalesce(content -> 'en' ->> 'title', '#' || id)`.as("name")).where("product_id", "=", id).orderBy("id").limit(20).execute(),
+      trx.selectFrom("inventory_items").select("lot_code as name").where("product_id", "=", id).orderBy("id").limit(20).execute(),
+    ]);
+    return [...downloads.map((d) => ({ kind: "download" as const, name: d.name })), ...inventory.map((i) => ({ kind: "inventory" as const, name: i.name }))];
+  },
+};

@@ -144,7 +144,7 @@ export interface SocialLinksTable {
   position: Generated<number>;
 }
 
-export interface ProductCategoriesTable {
+export interface ProductCategoriesTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   primary_properties: Json<string[]>;
@@ -152,7 +152,7 @@ export interface ProductCategoriesTable {
   content: Json<LocalizedContent<{ title: string; description?: string }>>;
 }
 
-export interface SeriesTable {
+export interface SeriesTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -198,7 +198,7 @@ export interface DownloadsTable extends AdminColumns {
   content: Json<LocalizedContent<{ title: string; description?: string }>>;
 }
 
-export interface InventoryItemsTable {
+export interface InventoryItemsTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   product_id: number;
@@ -207,7 +207,7 @@ export interface InventoryItemsTable {
   price_usd: ColumnType<string, string | number, string | number>;
 }
 
-export interface ChannelPartnersTable {
+export interface ChannelPartnersTable extends AdminColumns {
   id: Generated<number>;
   name: string;
   country: string;
@@ -215,7 +215,7 @@ export interface ChannelPartnersTable {
   url: string;
 }
 
-export interface RepresentativesTable {
+export interface RepresentativesTable extends AdminColumns {
   id: Generated<number>;
   name: string;
   region: string;
@@ -224,7 +224,7 @@ export interface RepresentativesTable {
   phone: string;
 }
 
-export interface FaqItemsTable {
+export interface FaqItemsTable extends AdminColumns {
   id: Generated<number>;
   position: Generated<number>;
   content: Json<LocalizedContent<{ question: string; answer: string }>>;
@@ -239,7 +239,7 @@ export interface BlogAuthorsTable {
 
 export type ArticleContent = { title: string; summary: string; body: string };
 
-export interface BlogPostsTable {
+export interface BlogPostsTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   author_id: number | null;
@@ -284,7 +284,7 @@ export interface JobsTable extends AdminColumns {
   content: Json<LocalizedContent<{ szaTitle: string; shortDescription: string }>>;
 }
 
-export interface EmployeeStoriesTable {
+export interface EmployeeStoriesTable extends AdminColumns {
   id: Generated<number>;
   slug: string;
   category: string;
@@ -302,7 +302,7 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
-export interface OfficeLocationsTable {
+export interface OfficeLocationsTable extends AdminColumns {
   id: Generated<number>;
   name: string;
   name_verbose: string;
@@ -314,7 +314,7 @@ export interface OfficeLocationsTable {
   email: string | null;
 }
 
-export interface TeamMembersTable {
+export interface TeamMembersTable extends AdminColumns {
   id: Generated<number>;
   name: string;
   image_id: number | null;

@@ -18,6 +18,7 @@ import * as redirects from "./2026-11-27-001-redirects";
 import * as navigationDrafts from "./2026-11-28-001-navigation-drafts";
 import * as mediaLibrary from "./2026-11-29-001-media-library";
 import * as contentAdmin from "./2026-11-30-001-content-admin";
+import * as contentAdminMore from "./2026-11-30-002-content-admin-more";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-001-navigation-drafts": navigationDrafts,
   "2026-11-29-001-media-library": mediaLibrary,
   "2026-11-30-001-content-admin": contentAdmin,
+  "2026-11-30-002-content-admin-more": contentAdminMore,
 };

@@ -12,6 +12,7 @@ function posts(db: Db) {
   return db
     .selectFrom("blog_posts as p")
     .leftJoin("blog_authors as a", "a.id", "p.author_id")
+    .where("p.published", "=", true)
     .where(isPublished("p.published_at"));
 }
 
@@ -21,7 +22,7 @@ const columns = ["p.id", "p.slug", "p.tags", "p.published_at", "p.image_id", "a.
 export function listBlogPosts(db: Db, locale: Locale, paging: Paging, { tag, author }: { tag?: string; author?: string } = {}) {
   // Counted and paged on blog_posts alone (its index); the author by id; author names and the
   // jsonb content only for the page's rows.
-  let q = db.selectFrom("blog_posts as p").where(isPublished("p.published_at"));
+  let q = db.selectFrom("blog_posts as p").where("p.published", "=", true).where(isPublished("p.published_at"));
   if (tag) q = q.where(sql<boolean>`${tag} = any(p.tags)`);
   if (author) q = q.where("p.author_id", "=", (eb) => eb.selectFrom("blog_authors").select("id").where("slug", "=", author));
   return pagedByIds(

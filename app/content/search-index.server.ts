@@ -163,8 +163,8 @@ const KINDS: Kind[] = [
   },
 ];
 
-/** Tables with a `published` column (migration 2026-11-30-001): only published rows are found. */
-const ADMINISTERED: ReadonlySet<Kind["table"]> = new Set(["products", "news_articles", "jobs", "events"]);
+/** Every searchable table has a `published` column (migrations 2026-11-30-001/002): only published rows are found. */
+const ADMINISTERED: ReadonlySet<Kind["table"]> = new Set(["products", "news_articles", "jobs", "events", "blog_posts", "employee_stories"]);
 
 /** Indexes content rows in every locale. */
 async function indexRows(db: Db, kind: Kind, rows: Row[]): Promise<void> {

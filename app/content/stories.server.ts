@@ -9,7 +9,7 @@ export type StoryText = { title: string; summary: string; body: string };
 const columns = ["id", "slug", "category", "group_name", "has_video", "publish_from", "visual_id"] as const;
 
 function stories(db: Db) {
-  return db.selectFrom("employee_stories").where(isPublished("publish_from"));
+  return db.selectFrom("employee_stories").where("published", "=", true).where(isPublished("publish_from"));
 }
 
 /** Published employee stories, newest first, filtered by group and/or category. */

@@ -78,7 +78,7 @@ export function ContentItemScreen() {
         <Link to={base}>{t("content.backToList", { kind: t(`content.kinds.${view.kind}`) })}</Link>{" "}
         {view.viewHref ? <a href={view.viewHref}>{t("content.viewOnSite")}</a> : null}
       </ScreenHead>
-      {view.id !== null ? (
+      {view.id !== null && kindForm.translated.length > 0 ? (
         <>
           <p className="content-admin__state">
             {view.status ? <StatusLabel status={view.status} /> : null}{" "}

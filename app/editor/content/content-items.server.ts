@@ -155,14 +155,14 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
     if (row === null) {
       const inserted = await trx
         .insertInto(store.table as "news_articles")
-        .values({ ...next.columns, ...(store.scope ? { [store.scope.column]: store.scope.value } : {}), content: JSON.stringify(next.content), published: input.publish, updated_by: input.editorId } as never)
+        .values({ ...next.columns, ...(store.scope ? { [store.scope.column]: store.scope.value } : {}), ...contentColumn(store, next), published: input.publish, updated_by: input.editorId } as never)
         .returning("id")
         .executeTakeFirstOrThrow();
       id = inserted.id;
     } else if (input.publish || !wasPublished) {
       await trx
         .updateTable(store.table as "news_articles")
-        .set({ ...(next.columns as Record<string, never>), content: JSON.stringify(next.content), draft: null, published: input.publish || wasPublished, ...stamp })
+        .set({ ...(next.columns as Record<string, never>), ...contentColumn(store, next), draft: null, published: input.publish || wasPublished, ...stamp })
         .where("id", "=", input.id!)
         .execute();
     } else {
@@ -204,6 +204,11 @@ export async function deleteContent(db: Db, { kind, id, revision }: { kind: Cont
     await reindexContentRow(trx, store.table, { id, oldSlug: typeof row.slug === "string" ? row.slug : undefined });
     if (row.published) await changed(`content:${store.table}:${id}`);
   });
+}
+
+/** The `content` column's new value; nothing for a table without texts per locale (partners, representatives…). */
+function contentColumn(store: ContentStore, next: Editable): { content?: string } {
+  return store.noContent ? {} : { content: JSON.stringify(next.content) };
 }
 
 /** The row, locked for this transaction, when it is still at the editor's revision. */

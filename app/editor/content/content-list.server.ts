@@ -51,7 +51,7 @@ export async function listContent(db: Db, kind: ContentKindKey, query: ContentLi
     q = q.where((eb) => eb.or([eb(title, "ilike", pattern), ...(store.columns.includes("slug") ? [eb(sql.ref("slug"), "ilike", pattern)] : [])]));
   }
   if (query.status) q = q.where(status, "=", query.status);
-  if (query.missing) q = q.where(sql<boolean>`not (${effectiveContent} ? ${query.missing})`);
+  if (query.missing) q = q.where(sql<boolean>`not (${effectiveContent(store)} ? ${query.missing})`);
   const total = Number((await q.select(sql<string | number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
   const { page, limit, offset } = sliceOf(query.paging, total);
   const order =
@@ -61,7 +61,7 @@ export async function listContent(db: Db, kind: ContentKindKey, query: ContentLi
       sql<number>`id`.as("id"),
       title.as("title"),
       status.as("status"),
-      sql<Record<string, unknown>>`(select jsonb_object_agg(key, true) from jsonb_each(${effectiveContent}))`.as("locales"),
+      sql<Record<string, unknown>>`(select jsonb_object_agg(key, true) from jsonb_each(${effectiveContent(store)}))`.as("locales"),
       sql<Date>`updated_at`.as("updated_at"),
       sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by"),
     ])

@@ -9,7 +9,10 @@ export function contentKey(kind: ContentKindKey, field: string): string {
 }
 
 /** The texts as editors see them: the pending draft's when there is one, else the published ones. */
-export const effectiveContent: RawBuilder<unknown> = sql`coalesce(draft -> 'content', content)`;
+export function effectiveContent(store: ContentStore): RawBuilder<unknown> {
+  // A table without texts per locale reads as English-only.
+  return store.noContent ? sql`'{"en": {}}'::jsonb` : sql`coalesce(draft -> 'content', content)`;
+}
 
 /** The English title of a row (draft first), its slug or `#id` when it has none. */
 export function titleSql(kind: ContentKindKey): RawBuilder<string> {
@@ -17,7 +20,7 @@ export function titleSql(kind: ContentKindKey): RawBuilder<string> {
   if (own) return own;
   const key = contentKey(kind, CONTENT_KIND_FORMS[kind].titleField);
   const fallback = CONTENT_KIND_FORMS[kind].slug ? sql`slug` : sql`'#' || id`;
-  return sql<string>`coalesce(nullif(${effectiveContent} -> 'en' ->> ${key}, ''), ${fallback})`;
+  return sql<string>`coalesce(nullif(${effectiveContent(CONTENT_STORES[kind])} -> 'en' ->> ${key}, ''), ${fallback})`;
 }
 
 export type ContentStatus = "published" | "draft" | "unpublished" | "scheduled";

@@ -27,6 +27,8 @@ export type ContentStore = {
   dateColumn: string;
   /** A published row dated in the future by this column is Scheduled (visitors see it from then). */
   scheduleColumn?: string;
+  /** The table has no `content` column: every field is structure (the kind's form translates nothing). */
+  noContent?: boolean;
   /** Form field → key in `content.<locale>` where they differ. */
   textKeys?: Record<string, string>;
   toForm(columns: Columns): Values;

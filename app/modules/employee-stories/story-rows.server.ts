@@ -40,6 +40,7 @@ export async function storiesByIds(db: Db, locale: Locale, ids: number[]): Promi
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("employee_stories")
+    .where("published", "=", true)
     .where(isPublished("publish_from"))
     .where("id", "in", ids)
     .select(["id", "slug", "category", "group_name", "has_video", "visual_id", localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")])

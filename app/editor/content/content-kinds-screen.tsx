@@ -19,6 +19,9 @@ export function ContentKindsScreen() {
             <span className="content-admin__count">{t("content.itemCount", { count: counts[kind] })}</span>
           </li>
         ))}
+        <li>
+          <Link to="/editor/content/stock-quotes">{t("import.stockQuotes.title")}</Link> <span className="content-admin__count">{t("import.stockQuotes.importOnly")}</span>
+        </li>
       </ul>
     </section>
   );

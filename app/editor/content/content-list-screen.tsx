@@ -30,6 +30,11 @@ export function ContentListScreen() {
     <section className="container page-tree content-admin" aria-labelledby="content-list-title">
       <ScreenHead id="content-list-title" title={t(`content.kinds.${kind}`)}>
         <Link to="/editor/content">{t("content.allKinds")}</Link>{" "}
+        {kind === "products" ? (
+          <>
+            <Link to="/editor/content/products/import">{t("import.products.title")}</Link> <a href="/editor/content/products/export.csv" download>{t("import.export")}</a>{" "}
+          </>
+        ) : null}
         <Link className="button" to={`/editor/content/${kind}/new`}>
           {t("content.new")}
         </Link>

@@ -1,0 +1,104 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "../../../../db";
+import { requireEditor } from "~/auth/auth.server";
+import { readFormData } from "~/lib/form-body.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { editorScreenTitle } from "../../form-builder/document-title.server";
+import { CSV_MAX_BYTES, type CsvProblem } from "./csv-file.server";
+import { applyProducts, exportProductsCsv, previewProducts, PRODUCT_COLUMNS } from "./products-csv.server";
+import { applyQuotes, isSymbol, previewQuotes, QUOTE_COLUMNS, quoteSymbols } from "./stock-quotes-import.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+/** Problems listed on the screen (the count says how many more there are). */
+const SHOWN_PROBLEMS = 200;
+/** Rows shown in the preview table. */
+const SHOWN_ROWS = 20;
+
+export type ImportKind = "stockQuotes" | "products";
+export type ImportPreview = {
+  rows: string[][];
+  total: number;
+  added: number;
+  changed: number;
+  problems: CsvProblem[];
+  problemCount: number;
+};
+export type ImportAnswer = { preview: ImportPreview | null; csv: string; symbol: string; refused: "noFile" | "tooLarge" | "symbol" | null };
+
+const SCREEN: Record<ImportKind, string> = { stockQuotes: "/editor/content/stock-quotes", products: "/editor/content/products/import" };
+
+/** The uploaded CSV's text (preview) or the checked text carried in the form (apply). */
+async function csvOf(form: FormData): Promise<string | "noFile" | "tooLarge"> {
+  const carried = form.get("csv");
+  if (typeof carried === "string" && carried) return carried.length > CSV_MAX_BYTES ? "tooLarge" : carried;
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return "noFile";
+  if (file.size > CSV_MAX_BYTES) return "tooLarge";
+  return new TextDecoder("utf-8").decode(await file.arrayBuffer());
+}
+
+function shown(problems: CsvProblem[], rows: string[][], counts: { total: number; added: number; changed: number }): ImportPreview {
+  return { rows: rows.slice(0, SHOWN_ROWS), ...counts, problems: problems.slice(0, SHOWN_PROBLEMS), problemCount: problems.length };
+}
+
+async function screen(request: Request, kind: ImportKind) {
+  await requireEditor(request);
+  const done = new URL(request.url).searchParams;
+  const documentTitle = editorScreenTitle(request, (t) => t(`import.${kind}.title`));
+  const symbols = kind === "stockQuotes" ? await quoteSymbols(getDb()) : [];
+  const imported = done.get("done") === "imported" ? { added: Number(done.get("added")) || 0, changed: Number(done.get("changed")) || 0 } : null;
+  const columns = kind === "stockQuotes" ? [...QUOTE_COLUMNS] : [...PRODUCT_COLUMNS];
+  const previewColumns = kind === "stockQuotes" ? [...QUOTE_COLUMNS] : PRODUCT_COLUMNS.slice(0, 5);
+  return data({ kind, symbols, imported, documentTitle, columns, previewColumns }, { headers: NO_STORE });
+}
+
+export const loadQuotesImport = ({ request }: LoaderFunctionArgs) => screen(request, "stockQuotes");
+export const loadProductsImport = ({ request }: LoaderFunctionArgs) => screen(request, "products");
+
+/**
+ * POST: `intent=preview` reads the uploaded file and shows what it would do (rows, problems with
+ * line, column and reason); `intent=apply` checks the carried text again and applies all of it in
+ * one transaction, or nothing when any row has a problem.
+ */
+async function importAction(request: Request, kind: ImportKind) {
+  assertSameOrigin(request);
+  const editor = await requireEditor(request);
+  const form = await readFormData(request);
+  const symbol = String(form.get("symbol") ?? "").trim().toUpperCase();
+  const answer = (status: number, values: Partial<ImportAnswer>) => data({ preview: null, csv: "", symbol, refused: null, ...values } satisfies ImportAnswer, { status, headers: NO_STORE });
+  if (kind === "stockQuotes" && !isSymbol(symbol)) return answer(400, { refused: "symbol" });
+  const csv = await csvOf(form);
+  if (csv === "noFile" || csv === "tooLarge") return answer(400, { refused: csv });
+  const db = getDb();
+  const apply = form.get("intent") === "apply";
+  if (kind === "stockQuotes") {
+    const preview = await previewQuotes(db, symbol, csv);
+    if (apply && !preview.problems.length) {
+      await applyQuotes(db, preview);
+      return redirect(`${SCREEN[kind]}?done=imported&added=${preview.added}&changed=${preview.changed}`, 303);
+    }
+    const rows = preview.quotes.map((q) => [q.day, String(q.open), String(q.high), String(q.low), String(q.close), String(q.volume)]);
+    return answer(preview.problems.length ? 400 : 200, { preview: shown(preview.problems, rows, { total: preview.quotes.length, added: preview.added, changed: preview.changed }), csv: preview.problems.length ? "" : csv });
+  }
+  const preview = await previewProducts(db, csv);
+  if (apply && !preview.problems.length) {
+    await applyProducts(db, preview, editor.id);
+    return redirect(`${SCREEN[kind]}?done=imported&added=${preview.added}&changed=${preview.changed}`, 303);
+  }
+  const rows = preview.products.flatMap((p) =>
+    Object.entries(p.texts).map(([locale, texts]) => [p.slug, locale, locale === "en" ? (p.structure?.name ?? "") : "", texts?.displayName ?? "", locale === "en" ? (p.structure?.status ?? "") : ""]),
+  );
+  return answer(preview.problems.length ? 400 : 200, { preview: shown(preview.problems, rows, { total: preview.products.length, added: preview.added, changed: preview.changed }), csv: preview.problems.length ? "" : csv });
+}
+
+export const quotesImportAction = ({ request }: ActionFunctionArgs) => importAction(request, "stockQuotes");
+export const productsImportAction = ({ request }: ActionFunctionArgs) => importAction(request, "products");
+
+/** GET /editor/content/products/export.csv: the catalogue, one row per product and locale (UTF-8 with BOM, formula-safe). */
+export async function exportProducts({ request }: LoaderFunctionArgs) {
+  await requireEditor(request);
+  const csv = await exportProductsCsv(getDb());
+  return new Response(csv, {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="products.csv"', "Cache-Control": "private, no-store" },
+  });
+}

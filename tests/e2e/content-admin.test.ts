@@ -173,6 +173,80 @@ describe("content administration without JavaScript", () => {
   });
 });
 
+describe("products and CSV imports without JavaScript", () => {
+  /** A multipart post as the no-JS file form sends it. */
+  const upload = (path: string, fields: Record<string, string>, file?: { name: string; text: string }) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    if (file) body.set("file", new Blob([file.text], { type: "text/csv" }), file.name);
+    return asEditor(path, { method: "POST", body });
+  };
+
+  it("adds a product with a datasheet: catalogue, product page, compare and the Product table module show it; delete waits for the download", async () => {
+    const slug = `e2e-${Date.now().toString(36)}`;
+    const { results: documents } = (await (await asEditor("/api/editor/fetchDocuments", { headers: { Accept: "application/json" } })).json()) as { results: { id: number }[] };
+    const product = await submit("/editor/content/products/new", {
+      "data.name": slug.toUpperCase(),
+      "data.displayName": `${slug.toUpperCase()} humidity sensor`,
+      "data.slug": slug,
+      "data.status": "new",
+      "data.productClass": "Humidity sensor",
+      "data.category.id": "1",
+      "data.price": "19.90",
+      "data.properties": "Humidity accuracy: ±1.5 %RH",
+      intent: "publish",
+    });
+    const download = await submit("/editor/content/downloads/new", {
+      "data.title": `${slug.toUpperCase()} datasheet`,
+      "data.kind": "document",
+      "data.document.id": String(documents[0].id),
+      "data.product.id": String(product.id),
+      "data.contentDate": new Date().toISOString().slice(0, 10),
+      intent: "publish",
+    });
+    const page = (await visitor(href("product", "de", { slug }))).html;
+    expect(page).toContain(`${slug.toUpperCase()} humidity sensor`);
+    expect(page).toContain(`${slug.toUpperCase()} datasheet`);
+    expect((await visitor(`${href("catalog", "en")}?page_size=all`)).html).toContain(`href="${href("product", "en", { slug })}"`);
+    expect((await visitor(`${href("compare", "en")}?products=${slug},shx30`)).html).toContain("±1.5 %RH");
+    expect((await visitor("/styleguide")).html).toContain(`${slug.toUpperCase()} humidity sensor`); // PRODUCT_TABLE of the humidity category
+
+    const refused = await post(`/editor/content/products/${product.id}`, { intent: "delete", revision: await revisionOf("products", product.id) });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(ed("content.uses.download", "en", { name: `${slug.toUpperCase()} datasheet` }));
+    await remove("downloads", download.id);
+    await remove("products", product.id);
+    expect((await visitor(href("product", "en", { slug }))).status).toBe(404);
+  });
+
+  it("imports stock quotes: a bad file lists its problems by line, a good one is previewed and applied", async () => {
+    const bad = await upload("/editor/content/stock-quotes", { symbol: "E2ETEST", intent: "preview" }, { name: "q.csv", text: "date;open;high;low;close;volume\n2026-02-30;10;11;9;10;1\n" });
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('data-line="2"');
+    expect(badHtml).toContain(ed("import.problems.csvDate"));
+    const good = await upload("/editor/content/stock-quotes", { symbol: "E2ETEST", intent: "preview" }, { name: "q.csv", text: "\uFEFFdate;open;high;low;close;volume\n2026-11-02;10,5;11;9;10,75;1000\n" });
+    expect(good.status).toBe(200);
+    const goodHtml = await good.text();
+    expect(goodHtml).toContain(ed("import.ready", "en", { total: "1", added: "1", changed: "0" }));
+    const carried = /<textarea name="csv"[^>]*>([^<]*)<\/textarea>/.exec(goodHtml)![1].replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+    const applied = await upload("/editor/content/stock-quotes", { symbol: "E2ETEST", intent: "apply", csv: carried });
+    expect(applied.status).toBe(303);
+    expect(applied.headers.get("location")).toBe("/editor/content/stock-quotes?done=imported&added=1&changed=0");
+  });
+
+  it("exports the catalogue as formula-safe CSV and refuses an import with a wrong header", async () => {
+    const exported = await asEditor("/editor/content/products/export.csv");
+    expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = Buffer.from(await exported.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // the BOM: spreadsheets read it as UTF-8
+    expect(bytes.subarray(3).toString("utf8").startsWith("slug,locale,name,display_name")).toBe(true);
+    const wrong = await upload("/editor/content/products/import", { intent: "preview" }, { name: "p.csv", text: "sku,name\nx,y\n" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(ed("import.problems.csvHeader"));
+  });
+});
+
 describe("content administration with JavaScript", () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -39,9 +39,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
     await sql`create index ${sql.id(name)} on ${sql.table(table)} (${sql.raw(columns)}) where published`.execute(db);
   }
+  // Files stream in slices (ADR 046): stored uncompressed out of line, a slice reads only its own
+  // TOAST chunks instead of decompressing the whole file per slice. Applies to files written from now on.
+  await sql`alter table media alter column bytes set storage external`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter table media alter column bytes set storage extended`.execute(db);
   for (const [name, table, columns] of LIST_INDEXES) {
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
     await sql`create index ${sql.id(name)} on ${sql.table(table)} (${sql.raw(columns)})`.execute(db);

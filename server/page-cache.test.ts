@@ -71,6 +71,24 @@ describe("PageCache", () => {
     expect(await hit.text()).toBe("<p>page</p>");
   });
 
+  it("passes on a response said to be larger than it keeps without reading its body (a big download streams)", async () => {
+    const cache = new PageCache({}, 8 * 1024);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+        if (pulled === 4) controller.close();
+      },
+    });
+    const rendered = new Response(body, { headers: { ...PUBLIC, "content-length": String(4 * 1024) } });
+    const answer = await cache.fill("/media/1/big.zip", async () => rendered);
+    expect(answer).toBe(rendered); // 4 KB is over the largest entry (1/8 of 8 KB): not kept, not read
+    expect(rendered.bodyUsed).toBe(false);
+    expect(cache.size).toBe(0);
+    expect((await answer!.arrayBuffer()).byteLength).toBe(4 * 1024);
+  });
+
   it("renders once for many simultaneous misses of one page", async () => {
     const cache = new PageCache();
     let renders = 0;

@@ -109,6 +109,8 @@ export class PageCache {
     const rendering = (async () => {
       const response = await render();
       if (!PageCache.cacheable(response)) return response;
+      // Said to be too large to keep (a big download): passed on as it streams, never read whole.
+      if (Number(response.headers.get("content-length")) > this.entries.maxValueBytes) return response;
       const body = Buffer.from(await response.arrayBuffer());
       // Too large to keep: answered as rendered, without compressing it for nothing.
       if (body.length > this.entries.maxValueBytes) return new Response(new Uint8Array(body), { status: response.status, headers: response.headers });

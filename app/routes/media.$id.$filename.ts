@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../db";
+import { mediaByteLength, streamMediaBytes } from "~/content/media-bytes.server";
 import { rendersAt, renditionBytes } from "~/content/renditions.server";
 import { requestedRange } from "~/lib/byte-range.server";
 import { parseDbId } from "~/lib/query-input";
@@ -46,24 +47,24 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     "X-Content-Type-Options": "nosniff",
   };
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  const stored =
-    width === null
-      ? (await db.selectFrom("media").select("bytes").where("id", "=", id).executeTakeFirst())?.bytes
-      : await renditionBytes(db, id, row.revision, width);
-  if (!stored) throw new Response("Not Found", { status: 404 });
-  const bytes = Buffer.from(stored);
   headers["Content-Type"] = row.content_type;
   headers["Content-Disposition"] = disposition(row.kind, row.content_type, row.filename);
-  const range = requestedRange(request.headers, bytes.byteLength, etag);
+  // A rendition is small and made in memory; the file itself streams from storage in slices.
+  const rendition = width === null ? null : await renditionBytes(db, id, row.revision, width);
+  const size = rendition ? rendition.byteLength : await mediaByteLength(db, id);
+  if (size === null) throw new Response("Not Found", { status: 404 });
+  const body = (start: number, end: number) =>
+    rendition ? Buffer.from(rendition).subarray(start, end + 1) : streamMediaBytes(db, { id, revision: row.revision, start, end });
+  const range = requestedRange(request.headers, size, etag);
   if (range === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${bytes.byteLength}` } });
+    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
   }
   if (range) {
-    const part = bytes.subarray(range.start, range.end + 1);
-    return new Response(part, {
+    return new Response(body(range.start, range.end), {
       status: 206,
-      headers: { ...headers, "Content-Length": String(part.byteLength), "Content-Range": `bytes ${range.start}-${range.end}/${bytes.byteLength}` },
+      headers: { ...headers, "Content-Length": String(range.end - range.start + 1), "Content-Range": `bytes ${range.start}-${range.end}/${size}` },
     });
   }
-  return new Response(bytes, { headers: { ...headers, "Content-Length": String(bytes.byteLength) } });
+  if (size === 0) return new Response(null, { headers: { ...headers, "Content-Length": "0" } });
+  return new Response(body(0, size - 1), { headers: { ...headers, "Content-Length": String(size) } });
 }

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onePagePdf } from "../../db/seed/media-files";
 import { href } from "../../app/i18n/route-table";
 import type { Locale } from "../../app/i18n/locales";
 import { launchBrowser } from "./support/browser";
@@ -175,16 +176,22 @@ describe("content administration without JavaScript", () => {
 
 describe("products and CSV imports without JavaScript", () => {
   /** A multipart post as the no-JS file form sends it. */
-  const upload = (path: string, fields: Record<string, string>, file?: { name: string; text: string }) => {
+  const upload = (path: string, fields: Record<string, string>, file?: { name: string; text: string }, binary?: { bytes: Uint8Array; type: string }) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    if (file) body.set("file", new Blob([file.text], { type: "text/csv" }), file.name);
+    // The library's upload field is `files`; the importers' is `file`.
+    if (binary && file) body.set("files", new Blob([Buffer.from(binary.bytes)], { type: binary.type }), file.name);
+    else if (file) body.set("file", new Blob([file.text], { type: "text/csv" }), file.name);
     return asEditor(path, { method: "POST", body });
   };
 
-  it("adds a product with a datasheet: catalogue, product page, compare and the Product table module show it; delete waits for the download", async () => {
+  it("adds a product with an uploaded datasheet: catalogue, product page, compare and the Product table module show it; delete waits for the download", async () => {
     const slug = `e2e-${Date.now().toString(36)}`;
-    const { results: documents } = (await (await asEditor("/api/editor/fetchDocuments", { headers: { Accept: "application/json" } })).json()) as { results: { id: number }[] };
+    // The editor uploads the datasheet to the media library first (issue 24's last step).
+    const pdf = onePagePdf([`${slug.toUpperCase()} datasheet`, "Vireo Sensors AG"]);
+    const uploaded = await upload("/editor/media", {}, { name: `${slug}-datasheet.pdf`, text: "" }, { bytes: pdf, type: "application/pdf" });
+    expect(uploaded.status).toBe(303);
+    const mediaId = /\/editor\/media\/(\d+)/.exec(uploaded.headers.get("location") ?? "")![1];
     const product = await submit("/editor/content/products/new", {
       "data.name": slug.toUpperCase(),
       "data.displayName": `${slug.toUpperCase()} humidity sensor`,
@@ -199,7 +206,7 @@ describe("products and CSV imports without JavaScript", () => {
     const download = await submit("/editor/content/downloads/new", {
       "data.title": `${slug.toUpperCase()} datasheet`,
       "data.kind": "document",
-      "data.document.id": String(documents[0].id),
+      "data.document.id": mediaId,
       "data.product.id": String(product.id),
       "data.contentDate": new Date().toISOString().slice(0, 10),
       intent: "publish",
@@ -207,6 +214,11 @@ describe("products and CSV imports without JavaScript", () => {
     const page = (await visitor(href("product", "de", { slug }))).html;
     expect(page).toContain(`${slug.toUpperCase()} humidity sensor`);
     expect(page).toContain(`${slug.toUpperCase()} datasheet`);
+    // The visitor downloads it from the product page: the stored PDF, byte for byte.
+    const link = new RegExp(`href="(/media/${mediaId}/[^"]+)"`).exec(page)![1];
+    const file = await fetch(url(link));
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(pdf));
     expect((await visitor(`${href("catalog", "en")}?page_size=all`)).html).toContain(`href="${href("product", "en", { slug })}"`);
     expect((await visitor(`${href("compare", "en")}?products=${slug},shx30`)).html).toContain("±1.5 %RH");
     expect((await visitor("/styleguide")).html).toContain(`${slug.toUpperCase()} humidity sensor`); // PRODUCT_TABLE of the humidity category
@@ -217,6 +229,7 @@ describe("products and CSV imports without JavaScript", () => {
     await remove("downloads", download.id);
     await remove("products", product.id);
     expect((await visitor(href("product", "en", { slug }))).status).toBe(404);
+    expect((await post(`/editor/media/${mediaId}`, { _action: "delete" })).status).toBe(303);
   });
 
   it("imports stock quotes: a bad file lists its problems by line, a good one is previewed and applied", async () => {

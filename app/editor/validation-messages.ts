@@ -48,7 +48,7 @@ export const VALIDATION_MESSAGES = {
   replaceKind: "Choose a file of the same type as this one.",
   fileEmpty: "{{name}}: the file is empty.",
   fileTooLarge: "{{name}}: the file is larger than {{limit}}.",
-  fileType: "{{name}}: this type of file cannot be uploaded. Images (WebP, JPEG, PNG, AVIF), SVG, PDF and software archives (ZIP, GZIP, 7Z, XZ) can.",
+  fileType: "{{name}}: this type of file cannot be uploaded. Images (WebP, JPEG, PNG, AVIF), SVG, PDF, software archives (ZIP, GZIP, 7Z, XZ) and videos (MP4, WebM) can.",
   imageBroken: "{{name}}: the image cannot be read.",
   svgUnsafe: "{{name}}: the SVG contains scripts, event handlers or external references.",
   pdfActive: "{{name}}: the PDF contains JavaScript or launch actions: save it again without them.",

@@ -218,6 +218,23 @@ describe("checkLibraryFile: PDF", () => {
   });
 });
 
+describe("checkLibraryFile: videos (the video picker's files)", () => {
+  // The first box of an MP4 (ISO-BMFF `ftyp`, brand isom) and an EBML header of doctype webm.
+  const mp4 = () => new Uint8Array([0, 0, 0, 0x18, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2"), ...new Uint8Array(64)]);
+  const webm = () => new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, ...Buffer.from("webm"), 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02, ...new Uint8Array(64)]);
+
+  it("keeps an MP4 and a WebM as videos, named by their content", async () => {
+    expect(await checkLibraryFile("Factory tour.mov", mp4())).toMatchObject({ kind: "video", contentType: "video/mp4", filename: "Factory-tour.mp4" });
+    expect(await checkLibraryFile("clip.webm", webm())).toMatchObject({ kind: "video", contentType: "video/webm", filename: "clip.webm" });
+  });
+
+  it("refuses a video over its limit", async () => {
+    const big = new Uint8Array(LIBRARY_LIMITS.video + 1);
+    big.set(mp4());
+    await expectRefused("big.mp4", big, "fileTooLarge", { limit: "20 MB" });
+  });
+});
+
 describe("checkLibraryFile: software archives", () => {
   const readme = text("Sensor tools\n".repeat(20));
 

@@ -23,19 +23,21 @@ import { baseName, decodeImage, safeFilename } from "../webp-upload.server";
  *   /EmbeddedFile(s) or /RichMedia; /OpenAction alone is common (open at a page) and allowed.
  *   Names inside compressed object streams escape this scan, and browsers' PDF viewers sandbox
  *   scripts anyway: it is a first line, not a guarantee.
+ * - Videos: MP4 (an ISO-BMFF `ftyp` box) and WebM (an EBML header of doctype webm), stored as
+ *   uploaded and streamed with byte ranges; browsers play them in a sandboxed decoder.
  * - Archives (ZIP, GZIP, 7Z, XZ, BZIP2, TAR) are stored, never unpacked. Only ZIP has a directory
  *   to check without unpacking: more than 10,000 entries, more than 2 GB in all, or more than 100
  *   times the archive's size is a bomb. Zip-based formats that file-type names otherwise (DOCX,
  *   JAR, EPUB…) are not archives here and are refused.
  */
 
-export type LibraryFileKind = "image" | "vector" | "document" | "file";
+export type LibraryFileKind = "image" | "vector" | "document" | "file" | "video";
 export type CheckedFile = { kind: LibraryFileKind; filename: string; contentType: string; bytes: Uint8Array; width: number | null; height: number | null };
 
 const MB = 1024 * 1024;
 
 /** Per-kind byte limits (of the file as uploaded). */
-export const LIBRARY_LIMITS: Record<LibraryFileKind, number> = { image: 10 * MB, vector: 1 * MB, document: 20 * MB, file: 20 * MB };
+export const LIBRARY_LIMITS: Record<LibraryFileKind, number> = { image: 10 * MB, vector: 1 * MB, document: 20 * MB, file: 20 * MB, video: 20 * MB };
 export const MAX_FILES_PER_UPLOAD = 20;
 
 const MAX_IMAGE_PIXELS = 50_000_000;
@@ -54,6 +56,8 @@ const ARCHIVE_EXTENSIONS: Record<string, string[]> = {
   "application/x-7z-compressed": [".7z"],
   "application/x-tar": [".tar"],
 };
+/** Video types and their extension. */
+const VIDEO_EXTENSIONS: Record<string, string> = { "video/mp4": ".mp4", "video/webm": ".webm" };
 const ACTIVE_PDF_NAMES = new Set(["JavaScript", "JS", "Launch", "EmbeddedFile", "EmbeddedFiles", "RichMedia"]);
 const SVG_FORBIDDEN_ELEMENTS = new Set(["script", "foreignobject", "handler", "iframe", "embed", "object"]);
 
@@ -105,6 +109,10 @@ async function check(name: string, bytes: Uint8Array): Promise<CheckedFile> {
     checkSize(bytes, LIBRARY_LIMITS.document);
     if (hasActivePdfNames(bytes)) throw new Refusal("pdfActive");
     return { kind: "document", filename: safeFilename(name, ".pdf", "document"), contentType: "application/pdf", bytes, width: null, height: null };
+  }
+  if (type && VIDEO_EXTENSIONS[type.mime]) {
+    checkSize(bytes, LIBRARY_LIMITS.video);
+    return { kind: "video", filename: safeFilename(name, VIDEO_EXTENSIONS[type.mime], "video"), contentType: type.mime, bytes, width: null, height: null };
   }
   const extensions = type && ARCHIVE_EXTENSIONS[type.mime];
   if (type && extensions) {

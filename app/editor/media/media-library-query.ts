@@ -1,7 +1,7 @@
 import type { MediaKind } from "../../../db/schema";
 
-/** The kinds the library lists (videos are provider links, kept by the video modules). */
-export const LIBRARY_KINDS = ["image", "vector", "document", "file"] as const satisfies readonly MediaKind[];
+/** The kinds the library lists and takes (videos: MP4 and WebM files, for the video picker of SPEC §2.7). */
+export const LIBRARY_KINDS = ["image", "vector", "document", "file", "video"] as const satisfies readonly MediaKind[];
 export type LibraryKind = (typeof LIBRARY_KINDS)[number];
 export const LIBRARY_SORTS = ["newest", "oldest", "name", "largest"] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];

@@ -56,15 +56,15 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 describe("the library list", () => {
-  it("lists images, vector images, documents and files (not videos), newest first, 24 a page", async () => {
+  it("lists images, vector images, documents, files and videos, newest first, 24 a page", async () => {
     const first = await listMedia(db, parseLibraryQuery(new URLSearchParams()));
-    expect(first.total).toBe(3 + LIBRARY_PAGE_SIZE);
+    expect(first.total).toBe(4 + LIBRARY_PAGE_SIZE);
     expect(first.items).toHaveLength(LIBRARY_PAGE_SIZE);
     expect(first.pages).toBe(2);
-    expect(first.items.map((i) => i.name)).not.toContain("Clip");
+    expect(first.items.map((i) => i.name)).not.toContain("Clip"); // uploaded before the 24 tools: on page 2
     expect(first.items[0].uploadedBy).toBe("Mia");
     const second = await listMedia(db, parseLibraryQuery(new URLSearchParams("page=2")));
-    expect(second.items.map((i) => i.name)).toEqual(["100%_sure", "Datasheet 100", "Sensor line"]); // the three first uploaded
+    expect(second.items.map((i) => i.name)).toEqual(["Clip", "100%_sure", "Datasheet 100", "Sensor line"]); // the four first uploaded
   });
 
   it("filters by kind and searches name and file name, taking % and _ literally", async () => {
@@ -81,7 +81,7 @@ describe("the library list", () => {
   });
 
   it("turns malformed parameters into the defaults and clamps a page past the end", async () => {
-    expect(parseLibraryQuery(new URLSearchParams("kind=video&sort=drop&page=-3"))).toEqual({ q: "", kind: null, sort: "newest", page: 1 });
+    expect(parseLibraryQuery(new URLSearchParams("kind=audio&sort=drop&page=-3"))).toEqual({ q: "", kind: null, sort: "newest", page: 1 });
     expect((await listMedia(db, parseLibraryQuery(new URLSearchParams("page=999")))).page).toBe(2);
   });
 });
@@ -117,7 +117,7 @@ describe("saving details", () => {
     expect((await moduleData("de")).image.alt).toBe("A sensor line"); // German falls back to English
   });
 
-  it("answers false for no such item and for a video", async () => {
+  it("answers false for no such item", async () => {
     expect(await saveMediaDetails(db, 999999, {})).toBe(false);
     expect(await mediaDetails(db, 999999)).toBeNull();
   });

@@ -17,7 +17,11 @@ export const videoGroupEditor = {
           maxItems: 3,
           item: {
             form: "video URL",
-            fields: [{ name: "url", label: "Video address (YouTube)", kind: "text", required: true, maxLength: 500 }],
+            fields: [
+              { name: "url", label: "Video address (YouTube)", kind: "text", maxLength: 500 },
+              // SPEC §2.7's video picker: a video of the media library instead of an address.
+              { name: "file", label: "Or a video file of the media library", kind: "video" },
+            ],
           },
         },
       ],

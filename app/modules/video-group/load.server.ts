@@ -8,7 +8,7 @@ import { videoIdOf, watchUrlOf } from "./video-address";
 export async function loadVideoDetails(data: VideoGroupData, client: OembedClient): Promise<VideoGroupRows> {
   return Promise.all(
     data.videos.map((video) => {
-      const id = videoIdOf(video.url);
+      const id = video.url ? videoIdOf(video.url) : null; // a library file needs no provider
       return id ? client.lookup(watchUrlOf(id)) : Promise.resolve(null);
     }),
   );

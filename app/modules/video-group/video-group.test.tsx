@@ -98,6 +98,17 @@ describe("VIDEO_GROUP schema (SPEC §3.5, §5.3, §9)", () => {
     expect(messages({ videos: [] })).toEqual(["videos: This field is required"]);
   });
 
+  it("takes a video file of the media library instead of the address; neither is still 'This field is required'", () => {
+    expect(messages({ videos: [{ file: { id: 7, url: "/media/7/tour.mp4" } }] })).toEqual([]);
+    expect(messages({ videos: [{ url: "", file: { id: "", url: "" } }] })).toEqual(["videos.0.url: This field is required"]);
+  });
+
+  it("plays a library video with the browser's own player, loading nothing before play", () => {
+    const html = renderModule("VIDEO_GROUP", { videos: [{ file: { id: 7, url: "/media/7/factory-tour.mp4", alt: "Factory tour" } }] }, { locale: "en", rows: [null] });
+    expect(html).toContain('<video class="video-facade__frame video-group__file" src="/media/7/factory-tour.mp4" controls="" preload="none" aria-label="Factory tour">');
+    expect(html).not.toContain("youtube");
+  });
+
   it("refuses an address that is not a video", () => {
     expect(messages({ videos: [{ url: "https://vimeo.com/123" }] })).toEqual(["videos.0.url: Enter a valid YouTube video address"]);
     expect(messages({ videos: [{ url: "javascript:alert(1)" }] })).toEqual(["videos.0.url: Enter a valid YouTube video address"]);
@@ -108,7 +119,9 @@ describe("VIDEO_GROUP schema (SPEC §3.5, §5.3, §9)", () => {
     expect(videoGroupEditor.quickEntry).toBe("Video");
     const list = videoGroupEditor.groups[0].fields[0];
     expect(list).toMatchObject({ kind: "list", minItems: 1, maxItems: 3, item: { form: "video URL" } });
-    expect(list.item?.fields[0]).toMatchObject({ name: "url", required: true });
+    expect(list.item?.fields[0]).toMatchObject({ name: "url", kind: "text" });
+    // SPEC §2.7's video picker is wired to the item: a library video instead of the address.
+    expect(list.item?.fields[1]).toMatchObject({ name: "file", kind: "video" });
   });
 
   it("renders the valid videos of bad or old stored data and skips the rest", () => {

@@ -1,7 +1,7 @@
 import { href } from "~/i18n/route-table";
 import type { ContentStore } from "../content-stores.server";
 import { dateTimeValue, utcDate } from "../kinds/shared-fields";
-import { numberOrUndefined } from "./store-helpers.server";
+import { jsonValue, numberOrUndefined } from "./store-helpers.server";
 
 const departments = (text: unknown) =>
   String(text ?? "")
@@ -23,7 +23,7 @@ export const jobsStore: ContentStore = {
     country: c.country,
     pensumMin: numberOrUndefined(c.pensum_min),
     pensumMax: numberOrUndefined(c.pensum_max),
-    departments: ((c.positions as { name: string }[] | undefined) ?? []).map((p) => p.name).join("\n"),
+    departments: jsonValue<{ name: string }[]>(c.positions, []).map((p) => p.name).join("\n"),
     directLink: c.direct_link ?? undefined,
     publishedAt: c.published_at ? dateTimeValue(c.published_at as string) : "",
   }),

@@ -3,7 +3,7 @@ import { href } from "~/i18n/route-table";
 import { validationMessage } from "../../validation-messages";
 import type { ContentStore } from "../content-stores.server";
 import { propertyLines } from "../kinds/products";
-import { idOf, mediaExists, ref } from "./store-helpers.server";
+import { idOf, jsonValue, mediaExists, ref } from "./store-helpers.server";
 
 /** Products of the catalogue; the English display name is the `display_name` column, the others are texts. */
 export const productsStore: ContentStore = {
@@ -21,7 +21,7 @@ export const productsStore: ContentStore = {
     series: ref(c.series_id),
     price: c.price_usd === null || c.price_usd === undefined ? undefined : String(c.price_usd),
     image: ref(c.image_id),
-    properties: Object.entries((c.properties as Record<string, string> | undefined) ?? {})
+    properties: Object.entries(jsonValue<Record<string, string>>(c.properties, {}))
       .map(([name, value]) => `${name}: ${value}`)
       .join("\n"),
   }),

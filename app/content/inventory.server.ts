@@ -6,7 +6,8 @@ import { productDisplayName } from "./products.server";
 import { countOf, limitOffset } from "./sql.server";
 
 function items(db: Db) {
-  return db.selectFrom("inventory_items as i").innerJoin("products as p", "p.id", "i.product_id").where("p.published", "=", true);
+  // Published lots of published products only.
+  return db.selectFrom("inventory_items as i").innerJoin("products as p", "p.id", "i.product_id").where("i.published", "=", true).where("p.published", "=", true);
 }
 
 const columns = (locale: Locale) => ["i.id", "i.slug", "i.lot_code", "i.quantity", "i.price_usd", "p.name", productDisplayName(locale), "p.slug as productSlug", "p.status"] as const;

@@ -26,12 +26,16 @@ export function productDisplayName(locale: Locale) {
   return sql<string>`coalesce(${sql.ref("p.content")} -> ${sql.lit(locale)} ->> 'displayName', ${sql.ref("p.display_name")})`.as("display_name");
 }
 
+/**
+ * Published products with their series and category when those are published too (an
+ * unpublished series or category is not shown: its columns read null, the product still shows).
+ */
 function products(db: Db) {
   return db
     .selectFrom("products as p")
     .where("p.published", "=", true)
-    .leftJoin("series as s", "s.id", "p.series_id")
-    .leftJoin("product_categories as c", "c.id", "p.category_id");
+    .leftJoin("series as s", (join) => join.onRef("s.id", "=", "p.series_id").on("s.published", "=", true))
+    .leftJoin("product_categories as c", (join) => join.onRef("c.id", "=", "p.category_id").on("c.published", "=", true));
 }
 
 function columns(locale: Locale) {
@@ -62,7 +66,7 @@ export function listProducts(db: Db, locale: Locale, paging: Paging, { category,
   // Counted and paged on products alone (its indexes: name, category, status); the category by
   // its id; series, category texts and the jsonb content only for the page's rows.
   let q = db.selectFrom("products as p").where("p.published", "=", true);
-  if (category) q = q.where("p.category_id", "=", (eb) => eb.selectFrom("product_categories").select("id").where("slug", "=", category));
+  if (category) q = q.where("p.category_id", "=", (eb) => eb.selectFrom("product_categories").select("id").where("slug", "=", category).where("published", "=", true));
   if (status) q = isProductStatus(status) ? q.where("p.status", "=", status) : q.where("p.id", "<", 0);
   return pagedByIds(
     paging,
@@ -93,28 +97,29 @@ export async function findProductsById(db: Db, locale: Locale, ids: number[]): P
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The products of some series, series by series in the order asked for, each by name. */
+/** The products of some (published) series, series by series in the order asked for, each by name. */
 export async function productsInSeries(db: Db, locale: Locale, seriesIds: number[]): Promise<ProductRow[]> {
   if (seriesIds.length === 0) return [];
-  const rows = await products(db).select(columns(locale)).where("p.series_id", "in", seriesIds).orderBy("p.name").orderBy("p.id").execute();
+  const rows = await products(db).select(columns(locale)).where("p.series_id", "in", seriesIds).where("s.id", "is not", null).orderBy("p.name").orderBy("p.id").execute();
   return seriesIds.flatMap((id) => rows.filter((row) => row.series_id === id));
 }
 
-/** The products of some categories by name, at most `limit`; obsolete ones only when asked for. */
+/** The products of some (published) categories by name, at most `limit`; obsolete ones only when asked for. */
 export function productsInCategories(db: Db, locale: Locale, categoryIds: number[], { limit, includeObsolete = true }: { limit: number; includeObsolete?: boolean }) {
   if (categoryIds.length === 0) return Promise.resolve([] as ProductRow[]);
-  let q = products(db).where("p.category_id", "in", categoryIds);
+  let q = products(db).where("p.category_id", "in", categoryIds).where("c.id", "is not", null);
   if (!includeObsolete) q = q.where("p.status", "!=", "obsolete");
   return q.select(columns(locale)).orderBy("p.name").orderBy("p.id").limit(limit).execute();
 }
 
-/** Categories by id, in the order asked for, with their property names and localized title. */
+/** Published categories by id, in the order asked for, with their property names and localized title. */
 export async function findCategoriesById(db: Db, locale: Locale, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("product_categories")
     .select(["id", "slug", "primary_properties", "secondary_properties", localizedJson<{ title: string; description?: string }>("content", locale).as("text")])
     .where("id", "in", ids)
+    .where("published", "=", true)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -125,10 +130,12 @@ export function productOptions(db: Db, locale: Locale) {
   return db.selectFrom("products as p").where("p.published", "=", true).select(["p.slug", "p.name", productDisplayName(locale)]).orderBy("p.name").execute();
 }
 
+/** The published categories (the catalogue's filter). */
 export function listCategories(db: Db, locale: Locale) {
   return db
     .selectFrom("product_categories")
     .select(["id", "slug", "primary_properties", "secondary_properties", localizedJson<{ title: string; description?: string }>("content", locale).as("text")])
+    .where("published", "=", true)
     .orderBy("id")
     .execute();
 }

@@ -8,12 +8,14 @@ import { contentMeta } from "~/content/meta";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatUsd } from "~/lib/format";
+import { redirectOrNotFound } from "~/site/not-found.server";
 
 /** One stock lot: status, quantity and unit price in USD. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical } = screenRequest(request);
+  const { locale, params, db, t, canonical, site } = screenRequest(request);
   const item = await findInventoryItem(db, params.slug, locale);
-  if (!item) throw new Response(null, { status: 404 });
+  // A lot whose slug an editor changed answers its old address with 301 (content admin, issue 23); else 404.
+  if (!item) throw await redirectOrNotFound(request, site);
   const price = formatUsd(item.price_usd);
   return {
     title: `${item.display_name} · ${item.lot_code}`,

@@ -63,16 +63,17 @@ export async function loadContentItem(db: Db, kind: ContentKindKey, id: number):
   const store = CONTENT_STORES[kind];
   let q = table(db, store)
     .selectAll()
-    .select([statusSql(store).as("status"), sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by_name")])
+    // Not "status": products and series have a status column of their own, which selectAll reads.
+    .select([statusSql(store).as("content_status"), sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by_name")])
     .where("id", "=", id);
   if (store.scope) q = q.where(sql.ref(store.scope.column), "=", store.scope.value);
-  const row = (await q.executeTakeFirst()) as (Record<string, unknown> & { status: ContentStatus; updated_by_name: string | null }) | undefined;
+  const row = (await q.executeTakeFirst()) as (Record<string, unknown> & { content_status: ContentStatus; updated_by_name: string | null }) | undefined;
   if (!row) return null;
   return {
     id,
     revision: Number(row.revision),
     published: Boolean(row.published),
-    status: row.status,
+    status: row.content_status,
     hasDraft: row.draft !== null,
     editable: editableOf(store, row),
     publishedRow: row.published ? row : null,

@@ -17,7 +17,8 @@ export async function redirectOldDetailUrls(
     for (const locale of locales) {
       const source = store.viewHref(before, locale as never);
       const target = store.viewHref(after, locale as never);
-      if (!source || !target || source === target) continue;
+      // Redirects key on a path: an address with a query (a category's filtered catalogue) gets none.
+      if (!source || !target || source === target || source.includes("?")) continue;
       await trx.deleteFrom("redirects").where("site", "=", site).where("source_path", "=", target).execute();
       await trx
         .insertInto("redirects")

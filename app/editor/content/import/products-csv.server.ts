@@ -61,8 +61,9 @@ export async function previewProducts(db: Db, text: string): Promise<ProductsPre
   const { rows, problems } = readCsv(text, { columns: PRODUCT_COLUMNS, maxRows: MAX_PRODUCT_ROWS });
   const [products, categories, series] = await Promise.all([
     db.selectFrom("products").select(["id", "slug", "draft"]).execute(),
-    db.selectFrom("product_categories").select(["id", "slug"]).execute(),
-    db.selectFrom("series").select(["id", "name"]).execute(),
+    // Published categories and series only, as the product form checks them.
+    db.selectFrom("product_categories").select(["id", "slug"]).where("published", "=", true).execute(),
+    db.selectFrom("series").select(["id", "name"]).where("published", "=", true).execute(),
   ]);
   const existing = new Map(products.map((p) => [p.slug, p]));
   const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));

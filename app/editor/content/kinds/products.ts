@@ -4,7 +4,14 @@ import type { ContentKindForm } from "../content-kind";
 import { validationMessage } from "../../validation-messages";
 import { BODY_MAX, mediaRefField, optionalRowField, slugField } from "./shared-fields";
 
-const STATUS_LABELS = { active: "Active", new: "New", upcoming: "Upcoming", nrnd: "Not recommended for new designs", last_buy: "Last time buy", obsolete: "Obsolete" } as const;
+/** The status select's English labels (series take the same statuses). */
+export const STATUS_LABELS = { active: "Active", new: "New", upcoming: "Upcoming", nrnd: "Not recommended for new designs", last_buy: "Last time buy", obsolete: "Obsolete" } as const;
+
+/** A price in USD: zero or more, at most two decimals (numeric(12, 2)); inventory lots use it too. */
+export const priceField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, { message: validationMessage("priceFormat") });
 
 /** "Name: value" lines, as the Properties field takes them (a property's name is the category's). */
 export function propertyLines(text: string): { name: string; value: string }[] | null {
@@ -29,11 +36,7 @@ export const productsKindForm: ContentKindForm = {
     productClass: z.string().trim().min(1).max(100),
     category: optionalRowField,
     series: optionalRowField,
-    price: z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, { message: validationMessage("priceFormat") })
-      .optional(),
+    price: priceField.optional(),
     image: mediaRefField,
     properties: z
       .string()

@@ -41,10 +41,10 @@ export const productsStore: ContentStore = {
   checkRelations: async (trx, c) => {
     const errors: Record<string, string[]> = {};
     if (!(await mediaExists(trx, c.image_id, ["image"]))) errors.image = [validationMessage("mediaMissing")];
-    if (typeof c.category_id === "number" && !(await trx.selectFrom("product_categories").select("id").where("id", "=", c.category_id).executeTakeFirst())) {
+    if (typeof c.category_id === "number" && !(await trx.selectFrom("product_categories").select("id").where("id", "=", c.category_id).where("published", "=", true).executeTakeFirst())) {
       errors.category = [validationMessage("relationMissing")];
     }
-    if (typeof c.series_id === "number" && !(await trx.selectFrom("series").select("id").where("id", "=", c.series_id).executeTakeFirst())) {
+    if (typeof c.series_id === "number" && !(await trx.selectFrom("series").select("id").where("id", "=", c.series_id).where("published", "=", true).executeTakeFirst())) {
       errors.series = [validationMessage("relationMissing")];
     }
     return errors;

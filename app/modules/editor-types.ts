@@ -42,6 +42,8 @@ export type EditorField = {
   maxItems?: number;
   minItems?: number;
   minItemsMessage?: string;
+  /** For kind "number": the input's step ("any" takes decimals such as a latitude; default 1). */
+  step?: number | "any";
 };
 
 export type EditorGroup = {

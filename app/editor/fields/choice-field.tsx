@@ -45,7 +45,7 @@ export function ChoiceField({ field, name }: { field: EditorField; name: string 
           ))}
         </select>
       ) : (
-        <input type="number" id={meta.id} name={meta.name} defaultValue={String(initial ?? "")} aria-invalid={invalid} aria-describedby={described} />
+        <input type="number" id={meta.id} name={meta.name} step={field.step} defaultValue={String(initial ?? "")} aria-invalid={invalid} aria-describedby={described} />
       )}
       <FieldErrors id={errorId} errors={meta.errors} />
     </div>

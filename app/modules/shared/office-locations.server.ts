@@ -3,7 +3,7 @@ import type { OfficeLocation } from "./office-location";
 
 /**
  * The selected offices (SPEC §3.8 selectedLocations), in the site's order; ids that no longer
- * exist are skipped.
+ * exist or are not published are skipped.
  */
 export async function loadOfficeLocations(db: Db, ids: readonly number[]): Promise<OfficeLocation[]> {
   if (ids.length === 0) return [];
@@ -11,6 +11,7 @@ export async function loadOfficeLocations(db: Db, ids: readonly number[]): Promi
     .selectFrom("office_locations")
     .select(["id", "name", "name_verbose", "address_lines", "latitude", "longitude", "phone", "email"])
     .where("id", "in", [...ids])
+    .where("published", "=", true)
     .orderBy("position")
     .orderBy("id")
     .execute();

@@ -1,0 +1,69 @@
+import { sql } from "kysely";
+import type { ContentStore, ContentUse } from "../content-stores.server";
+import { addressLines } from "../kinds/offices";
+import { numberOrUndefined } from "./store-helpers.server";
+
+/** The modules that pick offices by id in `selectedLocations`, and how a use of each is named. */
+const OFFICE_MODULES = { OFFICE_MAP: "officeMap", CONTACT_LOCATIONS: "contactLocations", COMPANY_LOCATION: "companyLocation" } as const;
+
+/** The stored address lines: a jsonb array (a string holding one when read back from a draft). */
+function storedLines(value: unknown): string[] {
+  const lines = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(lines) ? lines.map(String) : [];
+}
+
+/** Office locations: every field is a column (no `content`: English only). */
+export const officesStore: ContentStore = {
+  table: "office_locations",
+  noContent: true,
+  columns: ["name", "name_verbose", "address_lines", "latitude", "longitude", "position", "phone", "email"],
+  dateColumn: "updated_at",
+  titleSql: sql<string>`coalesce(nullif(draft -> 'columns' ->> 'name', ''), name)`,
+  toForm: (c) => ({
+    name: c.name,
+    nameVerbose: c.name_verbose,
+    addressLines: storedLines(c.address_lines).join("\n"),
+    latitude: numberOrUndefined(c.latitude),
+    longitude: numberOrUndefined(c.longitude),
+    position: numberOrUndefined(c.position),
+    phone: c.phone ?? undefined,
+    email: c.email ?? undefined,
+  }),
+  toColumns: (v) => ({
+    name: v.name,
+    name_verbose: v.nameVerbose,
+    address_lines: JSON.stringify(addressLines(String(v.addressLines ?? "")) ?? []),
+    latitude: v.latitude,
+    longitude: v.longitude,
+    position: v.position,
+    phone: v.phone ?? null,
+    email: v.email ?? null,
+  }),
+  // No page of its own: CMS pages show offices through their map and location modules.
+  viewHref: () => null,
+  /**
+   * The pages (draft or published revision; history does not count) whose office map, contact
+   * locations or company location module has the office among its selected locations.
+   */
+  usesOf: async (trx, id) => {
+    const rows = await trx
+      .selectFrom("page_module_contents as c")
+      .innerJoin("page_revisions as r", "r.id", "c.revision_id")
+      .innerJoin("page_modules as m", (join) => join.onRef("m.revision_id", "=", "c.revision_id").onRef("m.id", "=", "c.module_id"))
+      .select([
+        "m.type",
+        "r.page_id",
+        sql<string>`coalesce((select t.title from page_translations t where t.page_id = r.page_id order by t.locale = 'en' desc, t.locale limit 1), '#' || r.page_id)`.as("title"),
+      ])
+      .distinct()
+      .where("r.status", "in", ["draft", "published"])
+      .where("m.type", "in", Object.keys(OFFICE_MODULES))
+      .where(sql<boolean>`coalesce(c.data -> 'selectedLocations', '[]'::jsonb) @> to_jsonb(${id}::int)`)
+      .orderBy("title")
+      .orderBy("r.page_id")
+      .orderBy("m.type")
+      .limit(20)
+      .execute();
+    return rows.map((row): ContentUse => ({ kind: OFFICE_MODULES[row.type as keyof typeof OFFICE_MODULES], name: row.title }));
+  },
+};

@@ -239,7 +239,8 @@ export async function reindexContentRow(db: Db, table: string, { id, oldSlug }: 
     .where("id", "=", id)
     .executeTakeFirst()) as unknown as (Row & { published?: boolean }) | undefined;
   const slugs = [...new Set([oldSlug, row?.slug].filter((s): s is string => Boolean(s)))];
-  const docKind = row ? kind.doc(row, "en").kind : null;
+  // A deleted row is gone: its kind's documents are still found by the slug it had.
+  const docKind = kind.doc(row ?? ({ id, slug: oldSlug ?? "", content: {} } as Row), "en").kind;
   if (slugs.length && docKind) await db.deleteFrom("search_documents").where("kind", "=", docKind).where("ref", "in", slugs).execute();
   if (row && row.published !== false) await indexRows(db, kind, [row]);
 }

@@ -18,6 +18,15 @@ function visibleNews(db: Db) {
   return db.selectFrom("news_articles").where("published", "=", true).where(isPublished("published_at"));
 }
 
+/** Blog posts and stories as their pages show them: published, and dated now or earlier (a scheduled one is not yet listed). */
+function visibleBlogPosts(db: Db) {
+  return db.selectFrom("blog_posts").where("published", "=", true).where(isPublished("published_at"));
+}
+
+function visibleStories(db: Db) {
+  return db.selectFrom("employee_stories").where("published", "=", true).where(isPublished("publish_from"));
+}
+
 export type SitemapEntry = { alternates: Partial<Record<Locale, string>>; lastmod?: Date | null };
 type Row = { id: number; entry: SitemapEntry };
 
@@ -66,13 +75,13 @@ async function countOf(db: Db, site: string, kind: SitemapKind): Promise<number>
     case "products":
       return count(db.selectFrom("products").where("published", "=", true).select((eb) => eb.fn.countAll().as("n")));
     case "blog":
-      return count(db.selectFrom("blog_posts").where("published", "=", true).select((eb) => eb.fn.countAll().as("n")));
+      return count(visibleBlogPosts(db).select((eb) => eb.fn.countAll().as("n")));
     case "news":
       return count(visibleNews(db).select((eb) => eb.fn.countAll().as("n")));
     case "events":
       return count(db.selectFrom("events").where("published", "=", true).select((eb) => eb.fn.countAll().as("n")));
     case "stories":
-      return count(db.selectFrom("employee_stories").where("published", "=", true).select((eb) => eb.fn.countAll().as("n")));
+      return count(visibleStories(db).select((eb) => eb.fn.countAll().as("n")));
   }
 }
 
@@ -138,7 +147,7 @@ async function rowsOf(
       return rows.map((r) => ({ id: r.id, entry: routeEntry("product", { slug: r.slug }, locales, r.created_at) }));
     }
     case "blog": {
-      const rows = await db.selectFrom("blog_posts").select(["id", "slug", "published_at"]).where("published", "=", true).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
+      const rows = await visibleBlogPosts(db).select(["id", "slug", "published_at"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
       return rows.map((r) => ({ id: r.id, entry: routeEntry("blogPost", { post: r.slug }, locales, r.published_at) }));
     }
     case "news": {
@@ -159,7 +168,7 @@ async function rowsOf(
       return rows.map((r) => ({ id: r.id, entry: routeEntry(r.kind === "career" ? "careerEvent" : "event", { slug: r.slug }, locales) }));
     }
     case "stories": {
-      const rows = await db.selectFrom("employee_stories").select(["id", "slug", "publish_from"]).where("published", "=", true).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
+      const rows = await visibleStories(db).select(["id", "slug", "publish_from"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
       return rows.map((r) => ({ id: r.id, entry: routeEntry("story", { slug: r.slug }, locales, r.publish_from) }));
     }
   }

@@ -5,6 +5,7 @@ import type { PickerRow } from "./editor-view";
 import { PICKER_PAGE_SIZE } from "~/lib/picker-page.server";
 import { fetchMedia, fetchPages } from "./pickers.server";
 import {
+  fetchBlogAuthors,
   fetchCategories,
   fetchCVs,
   fetchEmployeeStories,
@@ -55,6 +56,8 @@ export async function fetchPickerList(db: Db, name: string, { page, search }: Li
       return fetchProducts(db, page, search);
     case "fetchSeries":
       return fetchSeries(db, page, search);
+    case "fetchBlogAuthors":
+      return fetchBlogAuthors(db, page, search);
     case "fetchEmployeeStories":
       return fetchEmployeeStories(db, page, search);
     case "fetchCVs":

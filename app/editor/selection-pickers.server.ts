@@ -82,6 +82,17 @@ export async function fetchSeries(db: Db, page: number, search: string) {
   };
 }
 
+/** fetchBlogAuthors: the blog's authors (a blog post's author), by name. */
+export async function fetchBlogAuthors(db: Db, page: number, search = "") {
+  let q = db.selectFrom("blog_authors");
+  if (search.trim()) q = q.where("name", "ilike", like(search));
+  const [rows, total] = await Promise.all([
+    q.select(["id", "name", "slug"]).orderBy("name").orderBy("id").limit(PICKER_PAGE_SIZE).offset(pageOffset(page)).execute(),
+    q.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { results: rows.map((r) => ({ id: r.id, title: r.name, name: r.name, slug: r.slug })), count: Number(total.count) };
+}
+
 export async function fetchEmployeeStories(db: Db, page: number, search = "") {
   let q = db.selectFrom("employee_stories");
   if (search.trim()) q = q.where(en("content", "title"), "ilike", like(search));

@@ -3,13 +3,14 @@ import type { Db } from "../../db";
 import type { EditorField, ModuleEditorConfig } from "~/modules/editor-types";
 
 /** A selection source's table, id and English name column (SPEC §3.7 picker rows). */
-const SOURCES: Record<string, { table: "events" | "product_categories" | "products" | "series" | "employee_stories" | "team_members"; title: "content" | "display_name" | "name" }> = {
+const SOURCES: Record<string, { table: "events" | "product_categories" | "products" | "series" | "employee_stories" | "team_members" | "blog_authors"; title: "content" | "display_name" | "name" }> = {
   fetchWebinars: { table: "events", title: "content" },
   fetchCategories: { table: "product_categories", title: "content" },
   fetchProducts: { table: "products", title: "display_name" },
   fetchSeries: { table: "series", title: "name" },
   fetchEmployeeStories: { table: "employee_stories", title: "content" },
   fetchCVs: { table: "team_members", title: "name" },
+  fetchBlogAuthors: { table: "blog_authors", title: "name" },
 };
 
 /** The names of the chosen rows, by id: what a reopened multi- or single-select shows. */

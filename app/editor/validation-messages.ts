@@ -59,10 +59,19 @@ export const VALIDATION_MESSAGES = {
   contentSlugTaken: "Another item of this kind already uses this address: choose another slug.",
   pensumOrder: "The minimum workload cannot be above the maximum.",
   endsBeforeStart: "The end cannot be before the start.",
+  tagFormat: "Separate tags with commas: at most 10, each of letters, digits and hyphens (up to 40 characters).",
+  contactUrl: "Enter an http(s), mailto: or tel: address.",
+  positionOrder: "Enter a whole number from 0 to 9,999.",
   priceFormat: "Enter a price of zero or more with at most two decimals, such as 12.50.",
   propertyLine: "Write one property per line as Name: value.",
   relationMissing: "The chosen item does not exist or is not published (any more): choose another one.",
   mediaMissing: "The chosen file is not in the media library (any more): choose another one.",
+  propertyName: "Write one property name per line, at most 100 characters and without a colon.",
+  quantity: "Enter a whole number from 0 to 2,000,000,000.",
+  phone: "Enter a phone number of digits, spaces and + ( ) - / . only, such as +41 44 555 01 00.",
+  latitude: "Enter a latitude from -90 to 90.",
+  longitude: "Enter a longitude from -180 to 180.",
+  addressLines: "Write the address in at most 8 lines of at most 200 characters each.",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -9,11 +9,13 @@ import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatDate, isoDate } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import { redirectOrNotFound } from "~/site/not-found.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical } = screenRequest(request);
+  const { locale, params, db, t, canonical, site } = screenRequest(request);
   const post = await findBlogPost(db, locale, params.post);
-  if (!post) throw new Response(null, { status: 404 });
+  // A renamed post's old address answers 301 (content admin, issue 23); else 404.
+  if (!post) throw await redirectOrNotFound(request, site);
   const images = await mediaImages(db, locale, [post.image_id]);
   const title = post.text?.title ?? post.slug;
   return {

@@ -8,11 +8,13 @@ import { findStory } from "~/content/stories.server";
 import { href } from "~/i18n/route-table";
 import { formatDate, isoDate } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import { redirectOrNotFound } from "~/site/not-found.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical } = screenRequest(request);
+  const { locale, params, db, t, canonical, site } = screenRequest(request);
   const story = await findStory(db, locale, params.slug);
-  if (!story) throw new Response(null, { status: 404 });
+  // A renamed story's old address answers 301 (content admin, issue 23); else 404.
+  if (!story) throw await redirectOrNotFound(request, site);
   const images = await mediaImages(db, locale, [story.visual_id]);
   const title = story.text?.title ?? story.slug;
   return {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ModuleEditorConfig } from "~/modules/editor-types";
 
 /** The content kinds editors administer at /editor/content (issue 23), in the order they are listed. */
-export const CONTENT_KIND_KEYS = ["news", "careerNews", "events", "jobs", "products", "downloads"] as const;
+export const CONTENT_KIND_KEYS = ["news", "careerNews", "blog", "events", "jobs", "stories", "team", "products", "series", "categories", "downloads", "inventory", "faq", "partners", "representatives", "offices"] as const;
 export type ContentKindKey = (typeof CONTENT_KIND_KEYS)[number];
 
 export function isContentKind(value: string | undefined): value is ContentKindKey {

@@ -4,12 +4,12 @@ import type { Locale } from "~/i18n/locales";
 import type { ContentKindKey } from "./content-kind";
 
 /** The tables the content admin writes (migration 2026-11-30-001 gave them their admin columns). */
-export type AdminTable = "news_articles" | "jobs" | "downloads" | "events" | "products";
+export type AdminTable = "news_articles" | "jobs" | "downloads" | "events" | "products" | "series" | "product_categories" | "inventory_items" | "blog_posts" | "employee_stories" | "team_members" | "faq_items" | "channel_partners" | "representatives" | "office_locations";
 
 type Values = Record<string, unknown>;
 
 /** Something that uses a content row: what it is and its name. */
-export type ContentUse = { kind: "download" | "inventory"; name: string };
+export type ContentUse = { kind: "download" | "inventory" | "product" | "productTable" | "productSlider" | "storyTeaser" | "cvModule" | "officeMap" | "contactLocations" | "companyLocation"; name: string };
 type Columns = Record<string, unknown>;
 
 /**
@@ -44,17 +44,37 @@ export type ContentStore = {
 };
 
 import { downloadsStore } from "./stores/downloads.server";
+import { blogStore } from "./stores/blog.server";
+import { storiesStore } from "./stores/stories.server";
+import { teamStore } from "./stores/team.server";
 import { eventsStore } from "./stores/events.server";
 import { jobsStore } from "./stores/jobs.server";
 import { newsStore } from "./stores/news.server";
 import { productsStore } from "./stores/products.server";
+import { seriesStore } from "./stores/series.server";
+import { categoriesStore } from "./stores/categories.server";
+import { inventoryStore } from "./stores/inventory.server";
+import { faqStore } from "./stores/faq.server";
+import { partnersStore } from "./stores/partners.server";
+import { representativesStore } from "./stores/representatives.server";
+import { officesStore } from "./stores/offices.server";
 
 /** Every administered kind's table mapping, by key (one typed registry; one file per kind under stores/). */
 export const CONTENT_STORES: Record<ContentKindKey, ContentStore> = {
   news: newsStore("newsroom"),
   careerNews: newsStore("career"),
+  blog: blogStore,
   events: eventsStore,
   jobs: jobsStore,
+  stories: storiesStore,
+  team: teamStore,
   products: productsStore,
+  series: seriesStore,
+  categories: categoriesStore,
   downloads: downloadsStore,
+  inventory: inventoryStore,
+  faq: faqStore,
+  partners: partnersStore,
+  representatives: representativesStore,
+  offices: officesStore,
 };

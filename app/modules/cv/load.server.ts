@@ -15,10 +15,11 @@ const lines = (text: string | undefined) =>
 /** Contact and profile addresses from the table: web, mail and phone only. */
 const safeUrl = (url: string | null) => (url && /^(https?:\/\/|mailto:|tel:)/i.test(url.trim()) ? url.trim() : null);
 
-/** CV: the chosen team members (or the whole team), by organisation level, then their order. */
+/** CV: the chosen team members (or the whole team), published ones only, by organisation level, then their order. */
 export const loadCv: ModuleLoader<CvData, CvRows> = async (data, { db, locale }) => {
   let query = db
     .selectFrom("team_members")
+    .where("published", "=", true)
     .select(["id", "name", "image_id", "contact_url", "linkedin_url", "organisation_level", localizedJson<MemberText>("content", locale).as("text")])
     .orderBy("organisation_level")
     .orderBy("position_order")

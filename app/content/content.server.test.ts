@@ -76,6 +76,7 @@ beforeAll(async () => {
       news("c-career", "career", 0, 1),
       news("c-apprentice", "career", 1, 2),
       news("n-future", "newsroom", 0, -3),
+      { ...news("n-half", "newsroom", 0, 5), content: json({ en: { title: "Half", summary: "Summary", body: "<p>English body</p>" }, de: { title: "Halb" } }) },
     ])
     .execute();
 
@@ -241,7 +242,7 @@ describe("blog", () => {
 describe("news", () => {
   it("lists one news type, optionally one category, newest first, published only", async () => {
     const all = await listNews(db, "en", size(12), { newsType: "newsroom" });
-    expect(all.rows.map((r) => r.slug)).toEqual(["n-news", "n-press", "n-adhoc", "n-adhoc-2"]);
+    expect(all.rows.map((r) => r.slug)).toEqual(["n-news", "n-press", "n-adhoc", "n-adhoc-2", "n-half"]);
     const adHoc = await listNews(db, "en", size(12), { newsType: "newsroom", category: 2 });
     expect(adHoc.rows.map((r) => r.slug)).toEqual(["n-adhoc", "n-adhoc-2"]);
     const career = await listNews(db, "en", size(12), { newsType: "career", category: 1 });
@@ -256,6 +257,14 @@ describe("news", () => {
     expect((await findNews(db, "de", "n-press", "newsroom"))?.text?.title).toBe("n-press");
     expect(await findNews(db, "en", "n-press", "career")).toBeUndefined();
     expect(await findNews(db, "en", "n-future", "newsroom")).toBeUndefined();
+  });
+
+  it("falls back to English field by field: a German title alone keeps the English summary and body", async () => {
+    expect((await findNews(db, "de", "n-half", "newsroom"))?.text).toEqual({ title: "Halb", summary: "Summary", body: "<p>English body</p>" });
+    const listed = (await listNews(db, "de", size(12), { newsType: "newsroom" })).rows.find((r) => r.slug === "n-half");
+    expect(listed?.text).toEqual({ title: "Halb", summary: "Summary" });
+    expect((await findNews(db, "en", "n-half", "newsroom"))?.text?.title).toBe("Half");
+    expect((await findNews(db, "kr", "n-half", "newsroom"))?.text?.title).toBe("Half");
   });
 
   it("reads ?category= strictly", () => {

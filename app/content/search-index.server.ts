@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { href, pageHref } from "~/i18n/route-table";
+import { localized } from "~/lib/format";
 import { searchText } from "./search-text";
 
 /**
@@ -96,7 +97,7 @@ export async function indexPage(db: Db, pageId: number): Promise<void> {
 }
 
 type Content = Partial<Record<string, Record<string, string | undefined>>>;
-const pick = (content: Content, locale: Locale) => content[locale] ?? content.en ?? {};
+const pick = (content: Content, locale: Locale) => localized(content, locale) ?? {};
 
 /** Rows read (and documents written, times the five locales) at a time by a rebuild: bounded memory at any size. */
 export const REINDEX_BATCH = 500;

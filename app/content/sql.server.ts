@@ -16,12 +16,17 @@ export async function countOf<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<
 
 /**
  * A locale's entry of a jsonb `content` column ({"en": {...}, "de": {...}}), falling back to
- * English, computed in SQL so only one locale's text leaves the database. `omit` drops keys
- * (e.g. the HTML body on listings).
+ * English field by field (a German title without a German body: German title, English body; the
+ * same rule as lib/format's localized), computed in SQL so only one locale's text leaves the
+ * database. `omit` drops keys (e.g. the HTML body on listings).
  */
 export function localizedJson<T>(column: string, locale: Locale, omit: readonly string[] = []): RawBuilder<T | null> {
   const ref = sql.ref(column);
-  const entry = sql`coalesce(${ref} -> ${sql.lit(locale)}, ${ref} -> 'en')`;
+  const own = sql`${ref} -> ${sql.lit(locale)}`;
+  const entry =
+    locale === "en"
+      ? sql`${ref} -> 'en'`
+      : sql`case when jsonb_typeof(${own}) = 'object' and jsonb_typeof(${ref} -> 'en') = 'object' then (${ref} -> 'en') || (${own}) else coalesce(${own}, ${ref} -> 'en') end`;
   if (omit.length === 0) return sql<T | null>`${entry}`;
   return sql<T | null>`(${entry}) - array[${sql.join(omit.map((key) => sql.lit(key)))}]::text[]`;
 }

@@ -83,5 +83,9 @@ describe("dates, sizes and content", () => {
     expect(localized({ en: "a", de: "b" }, "de")).toBe("b");
     expect(localized({ en: "a" }, "jp")).toBe("a");
     expect(localized({}, "jp")).toBeUndefined();
+    // Text blocks fall back field by field; English is never merged into itself.
+    expect(localized({ en: { title: "T", body: "B" }, de: { title: "Titel" } }, "de")).toEqual({ title: "Titel", body: "B" });
+    expect(localized({ en: { title: "T", body: "B" }, de: { title: "Titel" } }, "en")).toEqual({ title: "T", body: "B" });
+    expect(localized<Record<string, string>>({ de: { title: "Titel" } }, "de")).toEqual({ title: "Titel" });
   });
 });

@@ -83,7 +83,16 @@ export function formatBytes(bytes: number, locale: Locale): string {
   return `${number} ${UNITS[unit]}`;
 }
 
-/** A locale's entry of a jsonb content object, falling back to English. */
+const isTextBlock = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A locale's entry of a jsonb content object, falling back to English. Text blocks
+ * ({title, body, …}) fall back field by field: a German title without a German body shows the
+ * German title and the English body. Same rule as SQL's localizedJson.
+ */
 export function localized<T>(content: Partial<Record<string, T>>, locale: Locale): T | undefined {
-  return content[locale] ?? content.en;
+  const own = content[locale];
+  const en = content.en;
+  if (locale !== "en" && isTextBlock(own) && isTextBlock(en)) return { ...en, ...own } as T;
+  return own ?? en;
 }

@@ -102,6 +102,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: addressList,
   // Non-public receivers a form may forward to all the same (a CRM on the company network; tests).
   FORWARD_ALLOW_PRIVATE: addressList,
+  // Milliseconds between two looks for due "Publish at…" / "Unpublish at…" jobs.
+  SCHEDULER_POLL_MS: wholeNumber(100, 3_600_000, 15_000),
 });
 
 export type Config = {
@@ -132,6 +134,8 @@ export type Config = {
   trustedProxies: string[];
   /** Addresses and ranges forms may forward submissions to although they are not public (loopback, private…). */
   forwardAllowPrivate: string[];
+  /** How often the publish scheduler looks for due jobs (a job runs at most this late). */
+  schedulerPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -167,6 +171,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     oembedEndpoint: v.OEMBED_ENDPOINT ?? "https://www.youtube.com/oembed",
     trustedProxies: v.TRUSTED_PROXIES,
     forwardAllowPrivate: v.FORWARD_ALLOW_PRIVATE,
+    schedulerPollMs: v.SCHEDULER_POLL_MS,
   };
 }
 

@@ -38,7 +38,8 @@ export interface PageTranslationsTable {
   social_image_id: number | null;
 }
 
-export type RevisionStatus = "draft" | "published" | "history";
+/** `scheduled`: the draft frozen by "Publish at…", published when its publish_schedules job runs. */
+export type RevisionStatus = "draft" | "published" | "history" | "scheduled";
 
 export interface PageRevisionsTable {
   id: Generated<number>;
@@ -48,6 +49,18 @@ export interface PageRevisionsTable {
   author_id: number | null;
   created_at: Timestamp;
   published_at: Timestamp | null;
+}
+
+export interface PublishSchedulesTable {
+  id: Generated<number>;
+  page_id: number;
+  action: "publish" | "unpublish";
+  due_at: Timestamp;
+  time_zone: string;
+  revision_id: number | null;
+  draft_version: number | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PageModulesTable {
@@ -443,6 +456,7 @@ export interface Database {
   pages: PagesTable;
   page_translations: PageTranslationsTable;
   page_revisions: PageRevisionsTable;
+  publish_schedules: PublishSchedulesTable;
   page_modules: PageModulesTable;
   page_module_contents: PageModuleContentsTable;
   media: MediaTable;

@@ -19,6 +19,7 @@ import * as navigationDrafts from "./2026-11-28-001-navigation-drafts";
 import * as mediaLibrary from "./2026-11-29-001-media-library";
 import * as contentAdmin from "./2026-11-30-001-content-admin";
 import * as contentAdminMore from "./2026-11-30-002-content-admin-more";
+import * as publishSchedules from "./2026-12-01-001-publish-schedules";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29-001-media-library": mediaLibrary,
   "2026-11-30-001-content-admin": contentAdmin,
   "2026-11-30-002-content-admin-more": contentAdminMore,
+  "2026-12-01-001-publish-schedules": publishSchedules,
 };

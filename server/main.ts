@@ -13,6 +13,7 @@ import { contentChanged, onContentChange } from "../app/lib/content-events.serve
 import { drainLogs, logger } from "../app/lib/logger.server";
 import { allowList } from "../app/forms/forward-address.server";
 import { startForwardWorker } from "../app/forms/forward-worker.server";
+import { startPublishScheduler } from "../app/cms/publish-scheduler.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { clientAddress, trustedProxyList } from "./client-address";
 import { listenForContentChanges } from "./content-channel";
@@ -84,6 +85,8 @@ async function main() {
   });
   // Forwards form submissions to their actionUrl from the outbox, in the background (ADR 028).
   const forwarding = startForwardWorker(db, { allow: allowList(config.forwardAllowPrivate) });
+  // Runs "Publish at…" / "Unpublish at…" jobs when due, once across instances (issue 25, ADR 047).
+  const scheduler = startPublishScheduler(db, { pollMs: config.schedulerPollMs });
 
   // Every answer but a cache hit (whose entry holds them) gets these before anything is written.
   const setCommonHeaders = (res: ServerResponse, reqId: string) => {
@@ -202,6 +205,7 @@ async function main() {
     await dev?.close(); // its HMR websockets would keep server.close() waiting
     await closed;
     await forwarding.stop(); // running attempts cut short go back to the queue
+    await scheduler.stop();
     await channel.close();
     await db.destroy();
     await drainLogs();

@@ -54,7 +54,8 @@ async function findRevision(trx: Trx | Db, pageId: number, status: "draft" | "pu
     .executeTakeFirst();
 }
 
-async function copyModules(trx: Trx, from: number, to: number): Promise<void> {
+/** Copies a revision's modules and their contents in every locale into another revision. */
+export async function copyModules(trx: Trx, from: number, to: number): Promise<void> {
   await sql`insert into page_modules (revision_id, id, position, type, layout)
             select ${to}, id, position, type, layout from page_modules where revision_id = ${from}`.execute(trx);
   await sql`insert into page_module_contents (revision_id, module_id, locale, data)

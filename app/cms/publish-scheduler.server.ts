@@ -1,0 +1,51 @@
+import type { Db } from "../../db";
+import { indexPage } from "~/content/search-index.server";
+import { contentChanged } from "~/lib/content-events.server";
+import { logger } from "~/lib/logger.server";
+import { runDueSchedules } from "./publish-schedules.server";
+
+export type PublishScheduler = {
+  /** Runs due jobs now and resolves when done (tests; a tick does the same). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * One per server process (server/main.ts): runs due publish/unpublish jobs at start (a job due
+ * while every server was down) and every `pollMs`. Each instance polls; SKIP LOCKED hands each
+ * job to one of them. A failed run is logged and tried again at the next tick.
+ */
+export function startPublishScheduler(db: Db, options: { pollMs?: number; now?: () => Date } = {}): PublishScheduler {
+  const pollMs = options.pollMs ?? 15_000;
+  const now = options.now ?? (() => new Date());
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  async function runOnce(): Promise<void> {
+    try {
+      const ran = await runDueSchedules(db, now());
+      for (const job of ran) {
+        logger.info({ pageId: job.pageId, action: job.action }, "scheduled page change applied");
+        await indexPage(db, job.pageId);
+      }
+      if (ran.length) contentChanged(); // again, after the search index: cached search pages
+    } catch (error) {
+      logger.error({ err: error }, "scheduled page changes failed; trying again at the next tick");
+    }
+  }
+
+  const tick = () => (running = running.then(runOnce));
+  const timer = setInterval(() => {
+    if (!stopped) void tick();
+  }, pollMs);
+  timer.unref();
+  void tick();
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Db } from "../../db";
 import { changeContent } from "~/lib/content-events.server";
+import type { PageSchedule, ScheduleAction } from "./schedule-action";
 import { copyModules, EditRejectedError, StaleVersionError } from "./revisions.server";
 
 /**
@@ -11,11 +12,6 @@ import { copyModules, EditRejectedError, StaleVersionError } from "./revisions.s
  * revision into history at the due time. One pending job per page and action; scheduling again
  * replaces it. Jobs are run by runDueSchedules, exactly once across instances (SKIP LOCKED).
  */
-export type ScheduleAction = "publish" | "unpublish";
-export const SCHEDULE_ACTIONS: readonly ScheduleAction[] = ["publish", "unpublish"];
-
-/** A pending job as the toolbar and page tree show it. */
-export type PageSchedule = { action: ScheduleAction; dueAt: string; timeZone: string; by: string | null };
 
 type Trx = Transaction<Database>;
 

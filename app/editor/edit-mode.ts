@@ -1,3 +1,5 @@
+import type { ScheduleAction } from "~/cms/schedule-action";
+
 /**
  * SPEC §2.3 edit-mode query parameters, parsed once into one union (DESIGN.md §1).
  * Anything but a recognised combination is the plain published view.
@@ -12,7 +14,9 @@ export type EditMode =
   /** The page's published versions, to restore one into the draft (issue 25). */
   | { kind: "history"; page: number }
   /** Title, slug, description and noindex of the page in this locale (issue 22). */
-  | { kind: "settings" };
+  | { kind: "settings" }
+  /** "Publish at…" / "Unpublish at…" (issue 25). */
+  | { kind: "schedule"; action: ScheduleAction };
 
 function position(value: string | null): number | null {
   if (value === null || !/^-?\d{1,6}$/.test(value)) return null;
@@ -34,6 +38,8 @@ export function parseEditMode(params: URLSearchParams): EditMode {
     return { kind: "history", page: Math.max(1, position(params.get("history_page")) ?? 1) };
   }
   if (params.get("show_settings") === "true") return { kind: "settings" };
+  const scheduled = params.get("show_schedule");
+  if (scheduled === "publish" || scheduled === "unpublish") return { kind: "schedule", action: scheduled };
   const removeId = params.get("confirm_remove");
   if (removeId) return { kind: "confirmRemove", moduleId: removeId };
   return draft ? { kind: "draft" } : { kind: "none" };

@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { PageSchedule } from "~/cms/schedule-action";
 import type { Locale } from "~/i18n/locales";
+import { formatZonedDateTime } from "~/lib/format";
 import { APP_ROUTE_PAGE_ID, useEditorPage } from "./editor-page";
 import { PageActionForm } from "./page-action-form";
 import { SavingSpinner } from "./saving-spinner";
@@ -22,6 +24,7 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
           </p>
         ) : null}
         <span className="editor-toolbar__user">{t("toolbar.signedInAs", { name: editorName })}</span>
+        {page?.schedules.length ? <PendingSchedules pageId={page.id} schedules={page.schedules} locale={locale} /> : null}
         <div className="editor-toolbar__actions">
           {page?.draft ? (
             <>
@@ -53,6 +56,14 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
                   {t("toolbar.publish")}
                 </button>
               </PageActionForm>
+              <Link className="button button--secondary" to={`${page.path}?draft=true&show_schedule=publish`}>
+                {t("toolbar.publishAt")}
+              </Link>
+              {page.published ? (
+                <Link className="button button--secondary" to={`${page.path}?draft=true&show_schedule=unpublish`}>
+                  {t("toolbar.unpublishAt")}
+                </Link>
+              ) : null}
             </>
           ) : editable ? (
             <PageActionForm pageId={page.id} intent="editPage">
@@ -93,6 +104,30 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
       </div>
       <SavingSpinner />
     </>
+  );
+}
+
+/** What is scheduled for the page, each with a one-click Cancel (issue 25). */
+function PendingSchedules({ pageId, schedules, locale }: { pageId: number; schedules: PageSchedule[]; locale: Locale }) {
+  const { t } = useTranslation("editor");
+  return (
+    <ul className="editor-toolbar__schedules" aria-label={t("schedule.pendingLabel")}>
+      {schedules.map((job) => (
+        <li key={job.action}>
+          <span id={`schedule-${job.action}`}>
+            {t(job.action === "publish" ? "schedule.pendingPublish" : "schedule.pendingUnpublish", {
+              when: formatZonedDateTime(job.dueAt, locale, job.timeZone),
+            })}
+          </span>{" "}
+          <PageActionForm pageId={pageId} intent="cancelSchedule" className="editor-toolbar__inline">
+            <input type="hidden" name="scheduleAction" value={job.action} />
+            <button type="submit" className="button button--secondary" aria-describedby={`schedule-${job.action}`}>
+              {t(job.action === "publish" ? "schedule.cancelPublish" : "schedule.cancelUnpublish")}
+            </button>
+          </PageActionForm>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,3 +1,4 @@
+import { timeZones } from "./schedule-schema";
 import { resources } from "~/i18n/resources";
 import type { EditorField, ModuleEditorConfig } from "~/modules/editor-types";
 import { moduleEditors } from "~/modules/editors";
@@ -73,6 +74,7 @@ export function buildEditorView(args: {
     modalError: null,
     confirmRemove: null,
     history: null,
+    schedule: mode.kind === "schedule" ? { action: mode.action, zones: timeZones() } : null,
     settings: null,
   };
   if ((mode.kind === "sidebar" || mode.kind === "newModule" || mode.kind === "confirmRemove") && !canStructure) {
@@ -134,7 +136,7 @@ export function buildEditorView(args: {
  * they have not seen. After a conflict it is the other editor's, which "keep mine" then names.
  */
 function applyResult(modal: ModalView, result: EditorActionResult): void {
-  if (result.kind === "error" || result.kind === "settings" || result.moduleId !== modal.moduleId) return;
+  if (result.kind === "error" || result.kind === "settings" || result.kind === "schedule" || result.moduleId !== modal.moduleId) return;
   if (result.baseHash !== null) modal.baseHash = result.baseHash;
   if (result.kind === "conflict") modal.conflict = { theirs: result.theirs, by: result.by };
 }

@@ -3,6 +3,7 @@ import type { ModuleEditorConfig } from "~/modules/editor-types";
 import type { EditMode } from "./edit-mode";
 import type { PickerState } from "./picker-params";
 import type { PageHistory } from "~/cms/page-history";
+import type { ScheduleAction } from "~/cms/schedule-action";
 
 /** What the page loader hands the page editor (client-safe types only). */
 export type EditorModuleInfo = {
@@ -76,6 +77,8 @@ export type EditorView = {
   confirmRemove: EditorModuleInfo | null;
   /** The history dialog's page of published versions (show_history=true), loaded by the page loader. */
   history: PageHistory | null;
+  /** The open "Publish at…" / "Unpublish at…" dialog (show_schedule=publish|unpublish). */
+  schedule: { action: ScheduleAction; zones: string[] } | null;
   /** The page settings dialog's values in this locale (show_settings=true), loaded by the page loader. */
   settings: PageSettingsView | null;
 };
@@ -109,4 +112,6 @@ export type EditorActionResult =
     }
   | { kind: "conflict"; moduleId: string; baseHash: string; theirs: ConflictField[]; by: string | null; result: SubmissionResult<string[]> }
   | { kind: "settings"; result: SubmissionResult<string[]> }
+  /** "Publish at…" / "Unpublish at…" refused a time or zone: back to its dialog. */
+  | { kind: "schedule"; result: SubmissionResult<string[]> }
   | { kind: "error"; message: string };

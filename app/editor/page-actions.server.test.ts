@@ -233,3 +233,49 @@ describe("unpublish", () => {
     expect(await loadPageModules(db, { pageId: home, locale: "en", view: "published" })).not.toBeNull();
   });
 });
+
+describe("schedulePage and cancelSchedule (issue 25)", () => {
+  const nextYear = `${new Date().getUTCFullYear() + 1}-03-01T09:30`;
+  const schedules = (pageId: number) => db.selectFrom("publish_schedules").select(["action", "due_at", "time_zone"]).where("page_id", "=", pageId).execute();
+  const fieldErrors = (result: unknown) => (result as { result: { error: Record<string, string[]> } }).result.error;
+
+  it("schedules the draft's publish at a wall-clock time in the chosen zone", async () => {
+    const { pageId, version } = await newPage();
+    const result = await run(pageId, { _action: "schedulePage", version: String(version), action: "publish", at: nextYear, timeZone: "Europe/Zurich" });
+    expect(result).toEqual(DONE);
+    const [job] = await schedules(pageId);
+    expect(job.action).toBe("publish");
+    expect(new Date(job.due_at).toISOString()).toBe(`${nextYear}:00.000Z`.replace("T09:30", "T08:30"));
+    expect(job.time_zone).toBe("Europe/Zurich");
+  });
+
+  it("gives each bad input its own message, with the typed values kept, and schedules nothing", async () => {
+    const { pageId, version } = await newPage();
+    const bad = (fields: Record<string, string>) => run(pageId, { _action: "schedulePage", version: String(version), action: "publish", ...fields });
+    const malformed = await bad({ at: "next friday", timeZone: "UTC" });
+    expect(malformed.kind).toBe("schedule");
+    expect(fieldErrors(malformed)).toEqual({ at: ["Enter a date and time such as 2026-12-01T09:00."] });
+    expect((malformed as { result: { initialValue: Record<string, string> } }).result.initialValue.at).toBe("next friday");
+    expect(fieldErrors(await bad({ at: "2027-02-30T09:00", timeZone: "UTC" }))).toEqual({ at: ["Enter a date and time such as 2026-12-01T09:00."] });
+    expect(fieldErrors(await bad({ at: "2020-01-01T09:00", timeZone: "UTC" }))).toEqual({ at: ["Choose a time in the future."] });
+    expect(fieldErrors(await bad({ at: nextYear, timeZone: "Mars/Olympus" }))).toEqual({ timeZone: ["Choose a time zone from the list."] });
+    expect(fieldErrors(await bad({ at: "", timeZone: "UTC" }))).toEqual({ at: ["This field is required"] });
+    expect(await run(pageId, { _action: "schedulePage", version: String(version), action: "later", at: nextYear, timeZone: "UTC" })).toMatchObject({ kind: "schedule" });
+    expect(await run(pageId, { _action: "schedulePage", version: String(version - 1), action: "publish", at: nextYear, timeZone: "UTC" })).toEqual({
+      kind: "error",
+      message: "errors.stale",
+    });
+    expect(await schedules(pageId)).toEqual([]);
+  });
+
+  it("cancels with one click, and Publish now drops a pending publish that would undo it", async () => {
+    const { pageId, version } = await newPage();
+    await run(pageId, { _action: "schedulePage", version: String(version), action: "publish", at: nextYear, timeZone: "UTC" });
+    expect(await run(pageId, { _action: "cancelSchedule", scheduleAction: "publish" })).toEqual(DONE);
+    expect(await schedules(pageId)).toEqual([]);
+    expect(await run(pageId, { _action: "cancelSchedule", scheduleAction: "everything" })).toEqual({ kind: "error", message: "errors.generic" });
+    await run(pageId, { _action: "schedulePage", version: String(version), action: "publish", at: nextYear, timeZone: "UTC" });
+    expect(await run(pageId, { _action: "publishPage", version: String(version) })).toEqual({ kind: "done", show: "published" });
+    expect(await schedules(pageId)).toEqual([]);
+  });
+});

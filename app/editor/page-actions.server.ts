@@ -37,6 +37,10 @@ import { savePageSettings, setSocialImage, SocialImageMissing } from "./page-tre
 import { pageSettingsSchema } from "./page-tree/page-settings-schema";
 import { NewPageRejected } from "./page-tree/page-tree.server";
 import { validationMessage } from "./validation-messages";
+import { cancelPageSchedule, schedulePageChange } from "~/cms/publish-schedules.server";
+import { SCHEDULE_ACTIONS, type ScheduleAction } from "~/cms/schedule-action";
+import { scheduleSchema } from "./schedule-schema";
+import { zonedInstant } from "./schedule-time";
 
 export type PageActionContext = { db: Db; editor: Editor; pageId: number; locale: Locale; site: string };
 
@@ -67,6 +71,12 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
     if (intent === "saveModule") return await saveModule(ctx, form, version);
     if (intent === "saveSettings") return await saveSettings(ctx, form);
     if (intent === "setSocialImage") return await saveSocialImage(ctx, form);
+    if (intent === "cancelSchedule") {
+      const action = String(form.get("scheduleAction") ?? "");
+      if (!SCHEDULE_ACTIONS.includes(action as ScheduleAction)) return { kind: "error", message: "errors.generic" };
+      await cancelPageSchedule(ctx.db, { pageId: ctx.pageId, action: action as ScheduleAction });
+      return DONE_DRAFT;
+    }
     if (version === null) return { kind: "error", message: "errors.generic" };
     if (intent === "discardDraft") {
       await discardDraft(ctx.db, { pageId: ctx.pageId, version });
@@ -74,13 +84,18 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
     }
     await ensureDraft(ctx.db, ctx.pageId, ctx.editor.id);
     switch (intent) {
+      case "schedulePage":
+        return await schedule(ctx, form, version);
       case "publishPage":
         await publishPage(ctx.db, { pageId: ctx.pageId, version });
+        // Published now: a pending "Publish at…" holds an older draft and would undo this.
+        await cancelPageSchedule(ctx.db, { pageId: ctx.pageId, action: "publish" });
         await indexPage(ctx.db, ctx.pageId); // a publish updates the search index
         contentChanged(); // again: search pages cached between the COMMIT and the new index are old
         return { kind: "done", show: "published" };
       case "unpublishPage":
         await unpublishPage(ctx.db, { pageId: ctx.pageId, version });
+        await cancelPageSchedule(ctx.db, { pageId: ctx.pageId, action: "unpublish" });
         await indexPage(ctx.db, ctx.pageId); // no published revision: its documents go
         contentChanged(); // again, after the index
         return DONE_DRAFT;
@@ -195,6 +210,21 @@ async function saveModule(ctx: PageActionContext, posted: FormData, version: num
       ...(await conflictingFields(ctx.db, error.current, { layout, data: stored })),
     };
   }
+  return DONE_DRAFT;
+}
+
+/**
+ * "Publish at…" / "Unpublish at…" (issue 25): a refused time or zone comes back to the dialog
+ * with the typed values; the draft as it is now (the version the editor read) is what will publish.
+ */
+async function schedule(ctx: PageActionContext, form: FormData, version: number, now = new Date()): Promise<PageActionOutcome> {
+  const submission = parseWithZod(form, { schema: scheduleSchema, errorMap: editorErrorMap });
+  if (submission.status !== "success") return { kind: "schedule", result: submission.reply() };
+  const { action, at, timeZone } = submission.value;
+  const dueAt = zonedInstant(at, timeZone);
+  if (dueAt === null) return { kind: "schedule", result: submission.reply({ fieldErrors: { at: [validationMessage("scheduleTime")] } }) };
+  if (dueAt.getTime() <= now.getTime()) return { kind: "schedule", result: submission.reply({ fieldErrors: { at: [validationMessage("schedulePast")] } }) };
+  await schedulePageChange(ctx.db, { pageId: ctx.pageId, action, version, dueAt, timeZone, authorId: ctx.editor.id, now });
   return DONE_DRAFT;
 }
 

@@ -11,6 +11,7 @@ import { ModuleSidebar } from "./module-sidebar";
 import { ModuleToolbar } from "./module-toolbar";
 import { RemoveDialog } from "./remove-dialog";
 import { HistoryDialog } from "./history-dialog";
+import { ScheduleDialog } from "./schedule-dialog";
 import { SettingsDialog } from "./page-tree/settings-dialog";
 
 /** The draft page for an editor: modules with their toolbars, and the open sidebar/modal/dialog. */
@@ -26,7 +27,8 @@ export default function PageEditor({
   actionResult: EditorActionResult | null;
 }) {
   const { t } = useTranslation("editor");
-  const path = useEditorPage()?.path ?? "/";
+  const editorPage = useEditorPage();
+  const path = editorPage?.path ?? "/";
   const byId = new Map(modules.map((m) => [m.id, m]));
   const error = actionResult?.kind === "error" ? actionResult.message : null;
   const modalResult: SubmissionResult<string[]> | null = actionResult && actionResult.kind !== "error" ? actionResult.result : null;
@@ -73,6 +75,17 @@ export default function PageEditor({
         <ModuleModal modal={view.modal} pageId={view.pageId} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
       ) : null}
       {view.history ? <HistoryDialog history={view.history} pageId={view.pageId} version={view.version} path={path} locale={locale} /> : null}
+      {view.schedule ? (
+        <ScheduleDialog
+          action={view.schedule.action}
+          zones={view.schedule.zones}
+          pageId={view.pageId}
+          version={view.version}
+          path={path}
+          pending={editorPage?.schedules.find((job) => job.action === view.schedule!.action)}
+          lastResult={actionResult?.kind === "schedule" ? actionResult.result : null}
+        />
+      ) : null}
       {view.settings ? (
         <SettingsDialog
           settings={view.settings}

@@ -72,6 +72,9 @@ export const VALIDATION_MESSAGES = {
   latitude: "Enter a latitude from -90 to 90.",
   longitude: "Enter a longitude from -180 to 180.",
   addressLines: "Write the address in at most 8 lines of at most 200 characters each.",
+  scheduleTime: "Enter a date and time such as 2026-12-01T09:00.",
+  schedulePast: "Choose a time in the future.",
+  timeZone: "Choose a time zone from the list.",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDate, formatUsd, isoDate, localized, truncate, truncateLink, TRUNCATE_DEFAULT, TRUNCATE_LINK, workload } from "./format";
+import { formatBytes, formatDate, formatZonedDateTime, formatUsd, isoDate, localized, truncate, truncateLink, TRUNCATE_DEFAULT, TRUNCATE_LINK, workload } from "./format";
 
 describe("truncate (SPEC §9)", () => {
   it("keeps short text and cuts long text at 75 characters with an ellipsis", () => {
@@ -87,5 +87,10 @@ describe("dates, sizes and content", () => {
     expect(localized({ en: { title: "T", body: "B" }, de: { title: "Titel" } }, "de")).toEqual({ title: "Titel", body: "B" });
     expect(localized({ en: { title: "T", body: "B" }, de: { title: "Titel" } }, "en")).toEqual({ title: "T", body: "B" });
     expect(localized<Record<string, string>>({ de: { title: "Titel" } }, "de")).toEqual({ title: "Titel" });
+  });
+
+  it("shows a scheduled time in the editor's zone, naming the zone", () => {
+    expect(formatZonedDateTime("2026-12-01T08:00:00Z", "en", "Europe/Zurich")).toBe("Dec 1, 2026, 9:00 AM Europe/Zurich");
+    expect(formatZonedDateTime("2026-12-01T08:00:00Z", "de", "Asia/Tokyo")).toBe("01.12.2026, 17:00 Asia/Tokyo");
   });
 });

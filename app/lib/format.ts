@@ -63,6 +63,12 @@ export function formatDateTime(value: Date | string, locale: Locale): string {
   return `${format.format(new Date(value))} UTC`;
 }
 
+/** A date and time in the locale's language in a named zone, saying which ("1 Dec 2026, 09:00 Europe/Zurich"). */
+export function formatZonedDateTime(value: Date | string, locale: Locale, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(LANGUAGE_OF[locale], { dateStyle: "medium", timeStyle: "short", timeZone });
+  return `${format.format(new Date(value))} ${timeZone}`;
+}
+
 /** ISO date (yyyy-mm-dd) for <time dateTime>. */
 export function isoDate(value: Date | string): string {
   return new Date(value).toISOString().slice(0, 10);

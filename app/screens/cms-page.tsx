@@ -13,6 +13,7 @@ import { getEditor, requireEditor } from "~/auth/auth.server";
 import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { listPageHistory } from "~/cms/page-history.server";
+import { pageSchedules } from "~/cms/publish-schedules.server";
 import { settingsView } from "~/editor/page-tree/page-settings.server";
 import { publishedDataCache } from "~/cms/published-data-cache.server";
 import { parseEditMode, showsDraft } from "~/editor/edit-mode";
@@ -108,7 +109,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await addServerPickerData(db, editorView.modal, { picker, result: flashed.result });
   }
   const editorPage: EditorPageInfo | undefined = editor
-    ? { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null }
+    ? {
+        id: page.id,
+        editable: page.editable,
+        draft,
+        version: revision.version,
+        path: publicPath,
+        published: published !== null,
+        schedules: page.editable ? await pageSchedules(db, page.id) : [],
+      }
     : undefined;
   const landedAfterForm = readSuccessFlag(url.search) !== null;
   return data(

@@ -116,13 +116,13 @@ export async function saveMediaDetails(db: Db, id: number, input: MediaDetailsIn
   });
 }
 
-/** Rewrites the snapshots of one media row in the draft and published module data that holds it; the number of rows changed. */
+/** Rewrites the snapshots of one media row in the draft, scheduled and published module data that holds it; the number of rows changed. */
 async function refreshSnapshots(trx: Transaction<Database>, row: SnapshotSource): Promise<number> {
   const contents = await trx
     .selectFrom("page_module_contents as c")
     .innerJoin("page_revisions as r", "r.id", "c.revision_id")
     .select(["c.revision_id", "c.module_id", "c.locale", "c.data"])
-    .where("r.status", "in", ["draft", "published"])
+    .where("r.status", "in", ["draft", "published", "scheduled"])
     .where(sql<boolean>`jsonb_path_exists(c.data, ${MEDIA_REFERENCE_PATH}::jsonpath, ${mediaReferenceVars(row.id)})`)
     .execute();
   let changedRows = 0;

@@ -43,12 +43,13 @@ export async function mediaUses(db: Db, id: number): Promise<MediaUses> {
     .selectFrom("page_module_contents as c")
     .innerJoin("page_revisions as r", "r.id", "c.revision_id")
     .select(["r.page_id", "r.status"])
-    .where("r.status", "in", ["draft", "published"])
+    .where("r.status", "in", ["draft", "published", "scheduled"])
     .where(sql<boolean>`jsonb_path_exists(c.data, ${MEDIA_REFERENCE_PATH}::jsonpath, ${mediaReferenceVars(id)})`)
     .groupBy(["r.page_id", "r.status"])
     .execute();
   const socialRows = await db.selectFrom("page_translations").select("page_id").distinct().where("social_image_id", "=", id).execute();
-  const uses = [...pageRows.map((r) => ({ page_id: r.page_id, kind: r.status as PageUseKind })), ...socialRows.map((r) => ({ page_id: r.page_id, kind: "social" as const }))];
+  // A scheduled publish is a draft still to come: shown as the draft's use.
+  const uses = [...pageRows.map((r) => ({ page_id: r.page_id, kind: (r.status === "scheduled" ? "draft" : r.status) as PageUseKind })), ...socialRows.map((r) => ({ page_id: r.page_id, kind: "social" as const }))];
   const pageIds = [...new Set(uses.map((r) => r.page_id))];
   const titles = pageIds.length
     ? await db
@@ -65,7 +66,7 @@ export async function mediaUses(db: Db, id: number): Promise<MediaUses> {
       pageId,
       title: translation?.title ?? `#${pageId}`,
       href: translation && locale && isLocale(locale) ? `${pageHref(locale, translation.path)}?draft=true` : null,
-      revisions: uses.filter((r) => r.page_id === pageId).map((r) => r.kind).sort(),
+      revisions: [...new Set(uses.filter((r) => r.page_id === pageId).map((r) => r.kind))].sort(),
     };
   });
   // One query for every content table: each branch keeps its own first 50 rows by id, tagged with

@@ -25,7 +25,7 @@ async function englishTitles(db: Db, ids: number[]): Promise<Map<number, { title
   return new Map(rows.map((row) => [row.page_id, { title: row.title, path: pageHref(row.locale as Locale, row.path) }]));
 }
 
-/** The pages (outside `subtree`) whose current draft or published modules name a page of `subtree` as a link target. */
+/** The pages (outside `subtree`) whose current draft, scheduled or published modules name a page of `subtree` as a link target. */
 async function pagesLinkingTo(db: Db, site: string, subtree: number[]): Promise<number[]> {
   const rows = await db
     .selectFrom("page_module_contents as c")
@@ -34,7 +34,7 @@ async function pagesLinkingTo(db: Db, site: string, subtree: number[]): Promise<
     .select("r.page_id")
     .distinct()
     .where("p.site", "=", site)
-    .where("r.status", "in", ["draft", "published"])
+    .where("r.status", "in", ["draft", "published", "scheduled"])
     .where("r.page_id", "not in", subtree)
     .where(sql<boolean>`jsonb_path_exists(c.data, '$.**.pageId ? (@ == $ids[*])', jsonb_build_object('ids', ${JSON.stringify(subtree)}::jsonb))`)
     .execute();

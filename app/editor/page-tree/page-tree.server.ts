@@ -1,3 +1,5 @@
+import { schedulesByPage } from "~/cms/publish-schedules.server";
+import type { PageSchedule } from "~/cms/schedule-action";
 import { sql } from "kysely";
 import type { Db } from "../../../db";
 import type { Locale } from "~/i18n/locales";
@@ -20,6 +22,8 @@ export type PageTreeRow = {
   changedAt: string | null;
   changedBy: string | null;
   editable: boolean;
+  /** Pending "Publish at…" / "Unpublish at…" jobs (issue 25). */
+  schedules: PageSchedule[];
 };
 
 /** First path segments that the server, the editor or a locale prefix own: no CMS page may start with one. */
@@ -69,6 +73,7 @@ export async function listPageTree(db: Db, { site, search = "" }: { site: string
     .where("p.site", "=", site)
     .execute();
 
+  const schedules = await schedulesByPage(db, pages.map((p) => p.id));
   const byParent = new Map<number | null, typeof pages>();
   for (const page of pages) byParent.set(page.parent_id, [...(byParent.get(page.parent_id) ?? []), page]);
   for (const siblings of byParent.values()) siblings.sort((a, b) => a.position - b.position || a.id - b.id);
@@ -89,6 +94,7 @@ export async function listPageTree(db: Db, { site, search = "" }: { site: string
         changedAt: page.changed_at ? new Date(page.changed_at).toISOString() : null,
         changedBy: page.author ?? null,
         editable: page.editable,
+        schedules: schedules.get(page.id) ?? [],
       });
       walk(page.id, depth + 1);
     }

@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_LABEL } from "~/i18n/locales";
+import { isLocale, LOCALE_LABEL } from "~/i18n/locales";
+import { formatZonedDateTime } from "~/lib/format";
 import type { PageTreeRow } from "./page-tree.server";
 
 type Loaded = { rows: PageTreeRow[]; search: string; notice: "moved" | "deleted" | null };
@@ -10,7 +11,8 @@ const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: 
 /** /editor/pages: every page of the site variant in tree order, with status and last change (issue 22). */
 export function PagesScreen() {
   const { rows, search, notice } = useLoaderData<Loaded>();
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
+  const locale = isLocale(i18n.language) ? i18n.language : "en";
   return (
     <section className="container page-tree" aria-labelledby="page-tree-title">
       <div className="form-builder-screen__head">
@@ -72,6 +74,14 @@ export function PagesScreen() {
                   </td>
                   <td>
                     <span className={`page-tree__status page-tree__status--${row.status}`}>{t(`pageTree.status.${row.status}`)}</span>
+                    {row.schedules.map((job) => (
+                      <span key={job.action} className="page-tree__schedule">
+                        <span className="page-tree__status page-tree__status--scheduled">{t("pageTree.status.scheduled")}</span>{" "}
+                        {t(job.action === "publish" ? "schedule.pendingPublish" : "schedule.pendingUnpublish", {
+                          when: formatZonedDateTime(job.dueAt, locale, job.timeZone),
+                        })}
+                      </span>
+                    ))}
                   </td>
                   <td>
                     {row.changedAt

@@ -16,7 +16,7 @@ export async function pagesWithModulePicking(trx: Transaction<Database>, type: s
       sql<string>`coalesce((select t.title from page_translations t where t.page_id = r.page_id order by t.locale = 'en' desc, t.locale limit 1), '#' || r.page_id)`.as("title"),
     ])
     .distinct()
-    .where("r.status", "in", ["draft", "published"])
+    .where("r.status", "in", ["draft", "published", "scheduled"])
     .where("m.type", "=", type)
     .where(picks)
     .orderBy("title")

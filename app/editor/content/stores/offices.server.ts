@@ -56,7 +56,7 @@ export const officesStore: ContentStore = {
         sql<string>`coalesce((select t.title from page_translations t where t.page_id = r.page_id order by t.locale = 'en' desc, t.locale limit 1), '#' || r.page_id)`.as("title"),
       ])
       .distinct()
-      .where("r.status", "in", ["draft", "published"])
+      .where("r.status", "in", ["draft", "published", "scheduled"])
       .where("m.type", "in", Object.keys(OFFICE_MODULES))
       .where(sql<boolean>`coalesce(c.data -> 'selectedLocations', '[]'::jsonb) @> to_jsonb(${id}::int)`)
       .orderBy("title")

@@ -1,0 +1,6 @@
+/** What "Publish at…" / "Unpublish at…" schedules (issue 25); client-safe. */
+export type ScheduleAction = "publish" | "unpublish";
+export const SCHEDULE_ACTIONS: readonly ScheduleAction[] = ["publish", "unpublish"];
+
+/** A pending job as the toolbar and the page tree show it (dueAt: ISO instant; timeZone: the editor's). */
+export type PageSchedule = { action: ScheduleAction; dueAt: string; timeZone: string; by: string | null };

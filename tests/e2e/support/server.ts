@@ -49,6 +49,8 @@ export function serverEnv({ port, dataDir, databaseUrl, extra }: ServerEnv): Nod
     OEMBED_ENDPOINT: "http://127.0.0.1:9/oembed",
     // startServer waits for the "listening" line and tests read access lines: both are at info.
     LOG_LEVEL: "info",
+    // "Publish at…" jobs run within half a second of their time (scheduled-publishing.test.ts).
+    SCHEDULER_POLL_MS: "500",
     ...extra,
   };
   delete env.DATABASE_URL;

@@ -60,7 +60,18 @@ export interface PublishSchedulesTable {
   revision_id: number | null;
   draft_version: number | null;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
+}
+
+export interface PreviewLinksTable {
+  id: Generated<number>;
+  page_id: number;
+  locale: string;
+  token: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
 }
 
 export interface PageModulesTable {
@@ -457,6 +468,7 @@ export interface Database {
   page_translations: PageTranslationsTable;
   page_revisions: PageRevisionsTable;
   publish_schedules: PublishSchedulesTable;
+  preview_links: PreviewLinksTable;
   page_modules: PageModulesTable;
   page_module_contents: PageModuleContentsTable;
   media: MediaTable;

@@ -20,6 +20,7 @@ import * as mediaLibrary from "./2026-11-29-001-media-library";
 import * as contentAdmin from "./2026-11-30-001-content-admin";
 import * as contentAdminMore from "./2026-11-30-002-content-admin-more";
 import * as publishSchedules from "./2026-12-01-001-publish-schedules";
+import * as previewLinks from "./2026-12-01-002-preview-links";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30-001-content-admin": contentAdmin,
   "2026-11-30-002-content-admin-more": contentAdminMore,
   "2026-12-01-001-publish-schedules": publishSchedules,
+  "2026-12-01-002-preview-links": previewLinks,
 };

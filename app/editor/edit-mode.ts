@@ -16,7 +16,9 @@ export type EditMode =
   /** Title, slug, description and noindex of the page in this locale (issue 22). */
   | { kind: "settings" }
   /** "Publish at…" / "Unpublish at…" (issue 25). */
-  | { kind: "schedule"; action: ScheduleAction };
+  | { kind: "schedule"; action: ScheduleAction }
+  /** Share preview: the page's preview links, a new one, revoke (issue 25). */
+  | { kind: "previews" };
 
 function position(value: string | null): number | null {
   if (value === null || !/^-?\d{1,6}$/.test(value)) return null;
@@ -38,6 +40,7 @@ export function parseEditMode(params: URLSearchParams): EditMode {
     return { kind: "history", page: Math.max(1, position(params.get("history_page")) ?? 1) };
   }
   if (params.get("show_settings") === "true") return { kind: "settings" };
+  if (params.get("show_previews") === "true") return { kind: "previews" };
   const scheduled = params.get("show_schedule");
   if (scheduled === "publish" || scheduled === "unpublish") return { kind: "schedule", action: scheduled };
   const removeId = params.get("confirm_remove");

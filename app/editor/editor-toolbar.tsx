@@ -89,6 +89,9 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
               <Link className="button button--secondary" to={`${page.path}?draft=true&show_history=true`}>
                 {t("toolbar.history")}
               </Link>
+              <Link className="button button--secondary" to={`${page.path}?draft=true&show_previews=true`}>
+                {t("toolbar.sharePreview")}
+              </Link>
             </>
           ) : null}
           <Link className="button button--secondary" to="/editor/pages">

@@ -75,6 +75,7 @@ export function buildEditorView(args: {
     confirmRemove: null,
     history: null,
     schedule: mode.kind === "schedule" ? { action: mode.action, zones: timeZones() } : null,
+    previews: null,
     settings: null,
   };
   if ((mode.kind === "sidebar" || mode.kind === "newModule" || mode.kind === "confirmRemove") && !canStructure) {

@@ -4,6 +4,7 @@ import type { EditMode } from "./edit-mode";
 import type { PickerState } from "./picker-params";
 import type { PageHistory } from "~/cms/page-history";
 import type { ScheduleAction } from "~/cms/schedule-action";
+import type { PreviewLinkView } from "~/cms/preview-link";
 
 /** What the page loader hands the page editor (client-safe types only). */
 export type EditorModuleInfo = {
@@ -79,6 +80,8 @@ export type EditorView = {
   history: PageHistory | null;
   /** The open "Publish at…" / "Unpublish at…" dialog (show_schedule=publish|unpublish). */
   schedule: { action: ScheduleAction; zones: string[] } | null;
+  /** The Share preview dialog's links (show_previews=true), loaded by the page loader. */
+  previews: PreviewLinkView[] | null;
   /** The page settings dialog's values in this locale (show_settings=true), loaded by the page loader. */
   settings: PageSettingsView | null;
 };

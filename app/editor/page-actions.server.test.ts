@@ -279,3 +279,23 @@ describe("schedulePage and cancelSchedule (issue 25)", () => {
     expect(await schedules(pageId)).toEqual([]);
   });
 });
+
+describe("createPreview and revokePreview (issue 25)", () => {
+  const links = (pageId: number) => db.selectFrom("preview_links").select(["id", "locale", "expires_at", "revoked_at"]).where("page_id", "=", pageId).execute();
+
+  it("creates a link for the editor's locale, valid for the days asked, and revokes it; a bad number of days is refused", async () => {
+    const { pageId } = await newPage();
+    for (const days of ["0", "91", "seven", ""]) {
+      expect(await run(pageId, { _action: "createPreview", days }), days).toEqual({ kind: "error", message: "errors.previewDays" });
+    }
+    expect(await links(pageId)).toEqual([]);
+    const before = Date.now();
+    expect(await run(pageId, { _action: "createPreview", days: "3" }, "de")).toEqual({ kind: "done", show: "previews" });
+    const [link] = await links(pageId);
+    expect(link.locale).toBe("de");
+    expect(new Date(link.expires_at).getTime() - before).toBeGreaterThanOrEqual(3 * 86_400_000 - 1_000);
+    expect(new Date(link.expires_at).getTime() - before).toBeLessThan(3 * 86_400_000 + 60_000);
+    expect(await run(pageId, { _action: "revokePreview", previewId: String(link.id) })).toEqual({ kind: "done", show: "previews" });
+    expect((await links(pageId))[0].revoked_at).not.toBeNull();
+  });
+});

@@ -40,6 +40,9 @@ import { validationMessage } from "./validation-messages";
 import { cancelPageSchedule, schedulePageChange } from "~/cms/publish-schedules.server";
 import { SCHEDULE_ACTIONS, type ScheduleAction } from "~/cms/schedule-action";
 import { scheduleSchema } from "./schedule-schema";
+import { createPreviewLink, revokePreviewLink } from "~/cms/preview-links.server";
+import { PREVIEW_DAYS_MAX } from "~/cms/preview-link";
+import { logger } from "~/lib/logger.server";
 import { zonedInstant } from "./schedule-time";
 
 export type PageActionContext = { db: Db; editor: Editor; pageId: number; locale: Locale; site: string };
@@ -48,7 +51,7 @@ export type PageActionContext = { db: Db; editor: Editor; pageId: number; locale
  * Where the editor goes after a page action: the draft, the published page (at `path` when the
  * action gave the page a new one in this locale), or back with a result to show.
  */
-export type PageActionOutcome = { kind: "done"; show: "draft" | "published" | "settings"; path?: string } | EditorActionResult;
+export type PageActionOutcome = { kind: "done"; show: "draft" | "published" | "settings" | "previews"; path?: string } | EditorActionResult;
 
 const DONE_DRAFT: PageActionOutcome = { kind: "done", show: "draft" };
 
@@ -71,6 +74,20 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
     if (intent === "saveModule") return await saveModule(ctx, form, version);
     if (intent === "saveSettings") return await saveSettings(ctx, form);
     if (intent === "setSocialImage") return await saveSocialImage(ctx, form);
+    if (intent === "createPreview") {
+      const days = intNumber(form.get("days"));
+      if (days === null || days < 1 || days > PREVIEW_DAYS_MAX) return { kind: "error", message: "errors.previewDays" };
+      const link = await createPreviewLink(ctx.db, { pageId: ctx.pageId, locale: ctx.locale, days, authorId: ctx.editor.id });
+      logger.info({ previewLink: link.id, pageId: ctx.pageId, editorId: ctx.editor.id }, "preview link created");
+      return { kind: "done", show: "previews" };
+    }
+    if (intent === "revokePreview") {
+      const id = intNumber(form.get("previewId"));
+      if (id === null) return { kind: "error", message: "errors.generic" };
+      await revokePreviewLink(ctx.db, { pageId: ctx.pageId, id });
+      logger.info({ previewLink: id, pageId: ctx.pageId, editorId: ctx.editor.id }, "preview link revoked");
+      return { kind: "done", show: "previews" };
+    }
     if (intent === "cancelSchedule") {
       const action = String(form.get("scheduleAction") ?? "");
       if (!SCHEDULE_ACTIONS.includes(action as ScheduleAction)) return { kind: "error", message: "errors.generic" };

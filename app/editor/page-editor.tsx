@@ -12,6 +12,7 @@ import { ModuleToolbar } from "./module-toolbar";
 import { RemoveDialog } from "./remove-dialog";
 import { HistoryDialog } from "./history-dialog";
 import { ScheduleDialog } from "./schedule-dialog";
+import { PreviewsDialog } from "./previews-dialog";
 import { SettingsDialog } from "./page-tree/settings-dialog";
 
 /** The draft page for an editor: modules with their toolbars, and the open sidebar/modal/dialog. */
@@ -75,6 +76,7 @@ export default function PageEditor({
         <ModuleModal modal={view.modal} pageId={view.pageId} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
       ) : null}
       {view.history ? <HistoryDialog history={view.history} pageId={view.pageId} version={view.version} path={path} locale={locale} /> : null}
+      {view.previews ? <PreviewsDialog links={view.previews} pageId={view.pageId} path={path} locale={locale} /> : null}
       {view.schedule ? (
         <ScheduleDialog
           action={view.schedule.action}

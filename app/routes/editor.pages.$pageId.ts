@@ -56,7 +56,7 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
   const outcome = await runPageAction(form, { db, editor, pageId, locale, site });
   if (outcome.kind === "done") {
     const landing = outcome.path === undefined ? pageUrl : pageHref(locale, outcome.path);
-    const query = { draft: "?draft=true", settings: "?draft=true&show_settings=true", published: "" }[outcome.show];
+    const query = { draft: "?draft=true", settings: "?draft=true&show_settings=true", previews: "?draft=true&show_previews=true", published: "" }[outcome.show];
     return redirect(landing + query, 303);
   }
   const setCookie = await flashEditorResult(request, outcome);

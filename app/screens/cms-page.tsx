@@ -8,11 +8,15 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { lazy, Suspense, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { getDb } from "../../db";
 import { getEditor, requireEditor } from "~/auth/auth.server";
 import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { listPageHistory } from "~/cms/page-history.server";
+import { PREVIEW_PARAM } from "~/cms/preview-link";
+import { checkPreviewLink, listPreviewLinks } from "~/cms/preview-links.server";
+import { logger } from "~/lib/logger.server";
 import { pageSchedules } from "~/cms/publish-schedules.server";
 import { settingsView } from "~/editor/page-tree/page-settings.server";
 import { publishedDataCache } from "~/cms/published-data-cache.server";
@@ -46,7 +50,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from "~/site/cache-control";
 import { pageMeta } from "~/site/meta";
 import { statusMeta } from "~/site/status-meta";
 import { redirectOrNotFound } from "~/site/not-found.server";
-import { siteRequest } from "~/site/request.server";
+import { notFound, siteRequest } from "~/site/request.server";
 import { assertCleanQuery } from "~/lib/query-input";
 import { RouteErrorBoundary } from "~/site/error-views";
 import { useRootData } from "~/site/use-root-data";
@@ -75,11 +79,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editor = showsDraft(mode) ? await requireEditor(request, locale) : await getEditor(request);
   const draft = editor !== null && showsDraft(mode) && page.editable;
   if (showsDraft(mode) && !page.editable) throw redirect(publicPath);
+  // A preview link (issue 25): the current draft for whoever holds it, never cached or indexed.
+  const preview = mode.kind === "none" && url.searchParams.has(PREVIEW_PARAM) ? await previewFor(url.searchParams.get(PREVIEW_PARAM)!, page.id) : false;
 
   const cache = publishedDataCache();
   const [published, drafted, paths] = await Promise.all([
     cache.get(`published ${page.id} ${locale}`, () => loadPageModules(db, { pageId: page.id, locale, view: "published" })),
-    draft ? loadPageModules(db, { pageId: page.id, locale, view: "draft" }) : null,
+    draft || preview ? loadPageModules(db, { pageId: page.id, locale, view: "draft" }) : null,
     cache.get(`paths ${page.id}`, () => pagePaths(db, page.id)),
   ]);
   // Before the first draft write the draft is the published revision; its version is the next one.
@@ -104,6 +110,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   if (editorView && mode.kind === "history") editorView.history = await listPageHistory(db, page.id, mode.page);
   if (editorView && mode.kind === "settings") editorView.settings = await settingsView(db, page.id, locale);
+  if (editorView && mode.kind === "previews") {
+    editorView.previews = (await listPreviewLinks(db, page.id)).map((link) => ({ ...link, href: publicOrigin(request) + link.href }));
+  }
   if (editorView?.modal) {
     if (usesFieldKind(editorView.modal.config, "locations")) editorView.modal.locations = await fetchLocations(db);
     await addServerPickerData(db, editorView.modal, { picker, result: flashed.result });
@@ -122,7 +131,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const landedAfterForm = readSuccessFlag(url.search) !== null;
   return data(
     {
-    page: { id: page.id, title: page.title, description: page.description, noindex: page.noindex, socialImage: page.socialImage ? publicOrigin(request) + page.socialImage : null },
+    page: { id: page.id, title: page.title, description: page.description, noindex: page.noindex || preview, socialImage: page.socialImage ? publicOrigin(request) + page.socialImage : null },
+    preview,
     // Pages made only of static modules ship no JavaScript (root.tsx), except to editors and on
     // landing after a form (its success events are pushed in the browser).
     scripts: editor !== null || landedAfterForm || modules.some(moduleNeedsScript),
@@ -139,11 +149,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // page with a form (its no-JS captcha question is for one visitor, once: ADR 006).
     {
       headers: {
-        "Cache-Control": editor || modules.some((m) => m.type === "CUSTOM_FORMS") ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL,
+        "Cache-Control": editor || preview || modules.some((m) => m.type === "CUSTOM_FORMS") ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL,
+        ...(preview ? { "X-Robots-Tag": "noindex" } : {}),
         ...(flashed.setCookie ? { "Set-Cookie": flashed.setCookie } : {}),
       },
     },
   );
+}
+
+/**
+ * Whether `?preview=` opens the draft: a valid link does; an expired or revoked one answers 410
+ * with the site's error page, an unknown one 404. Logs name the link's id, never its token.
+ */
+async function previewFor(value: string, pageId: number): Promise<boolean> {
+  const check = await checkPreviewLink(getDb(), value, pageId);
+  if (check.kind === "unknown") throw notFound();
+  logger.info({ previewLink: check.id, pageId }, check.kind === "valid" ? "preview link opened" : "preview link expired or revoked");
+  if (check.kind === "gone") throw new Response(null, { status: 410, statusText: "Gone" });
+  return true;
 }
 
 // A form that could not be sent for the server's reason (503) asks to try again soon.
@@ -202,7 +225,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
     : statusMeta({ error, matches });
 
 export default function CmsPage() {
-  const { page, modules, editorView, editorResult, scripts } = useLoaderData<typeof loader>();
+  const { page, modules, editorView, editorResult, scripts, preview } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   const article = useRef<HTMLElement>(null);
   useLayOutRemainingModules(article, page.id);
   const actionResult = useActionData<typeof action>();
@@ -217,6 +241,11 @@ export default function CmsPage() {
   ));
   return (
     <PublicFormResultContext.Provider value={formResult}>
+      {preview ? (
+        <p className="preview-banner" role="status">
+          <strong>{t("preview.label")}</strong> {t("preview.banner")}
+        </p>
+      ) : null}
       <article ref={article} className="cms-page" data-page-id={page.id} data-layout-later={layOutLater ? "" : undefined}>
         {firstIsHeader ? null : <h1 className="visually-hidden">{page.title}</h1>}
         {editorView ? (

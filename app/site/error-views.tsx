@@ -29,14 +29,16 @@ export const ServerErrorStatusContext = createContext<number | undefined>(undefi
 
 export function ErrorView({ status }: { status: number }) {
   const { t } = useTranslation();
+  // 410: the only one the site answers is an expired or revoked preview link (issue 25).
+  const gone = status === 410;
   const locale = useRootData()?.locale ?? "en";
   return (
     <section className="status-page container" aria-labelledby="status-title">
       <p className="status-page__code" suppressHydrationWarning>
         {status}
       </p>
-      <h1 id="status-title">{t("error.title")}</h1>
-      <p>{t("error.body")}</p>
+      <h1 id="status-title">{t(gone ? "preview.goneTitle" : "error.title")}</h1>
+      <p>{t(gone ? "preview.goneBody" : "error.body")}</p>
       <p>
         <Link className="button" to={homeHref(locale)}>
           {t("error.home")}

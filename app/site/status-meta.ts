@@ -16,5 +16,6 @@ export function statusMeta({ error, matches }: StatusMetaArgs): MetaDescriptor[]
   const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
   if (!root?.i18n) return pageMeta({ title: "" });
   const { t } = createI18n(root.locale, root.i18n);
-  return pageMeta({ title: t(notFound ? "notFound.title" : "error.title") });
+  const gone = isRouteErrorResponse(error) && error.status === 410;
+  return pageMeta({ title: t(notFound ? "notFound.title" : gone ? "preview.goneTitle" : "error.title") });
 }

@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PREVIEW_DAYS_DEFAULT, PREVIEW_DAYS_MAX, type PreviewLinkView } from "~/cms/preview-link";
+import type { Locale } from "~/i18n/locales";
+import { formatDateTime } from "~/lib/format";
+import { EditorDialog } from "./editor-dialog";
+import { PageActionForm } from "./page-action-form";
+
+/**
+ * Share preview (issue 25, `?draft=true&show_previews=true`): a new link to the page's current
+ * draft for people without an account, expiring after a number of days; the page's links with
+ * their state, each revocable. Server-rendered: works without JavaScript.
+ */
+export function PreviewsDialog({ links, pageId, path, locale }: { links: PreviewLinkView[]; pageId: number; path: string; locale: Locale }) {
+  const { t } = useTranslation("editor");
+  const closeHref = `${path}?draft=true`;
+  return (
+    <EditorDialog labelledBy="previews-title" closeHref={closeHref} className="editor-history">
+      <h2 id="previews-title">{t("previews.title")}</h2>
+      <p id="previews-intro">{t("previews.intro")}</p>
+      <PageActionForm pageId={pageId} intent="createPreview" className="editor-previews__new">
+        <div className="field">
+          <label className="field__label" htmlFor="preview-days">
+            {t("previews.days")}
+          </label>
+          <input id="preview-days" name="days" type="number" min={1} max={PREVIEW_DAYS_MAX} step={1} defaultValue={PREVIEW_DAYS_DEFAULT} required aria-describedby="preview-days-hint" />
+          <p id="preview-days-hint" className="field__hint">
+            {t("previews.daysHint", { max: PREVIEW_DAYS_MAX })}
+          </p>
+        </div>
+        <button type="submit" className="button">
+          {t("previews.create")}
+        </button>
+      </PageActionForm>
+      {links.length === 0 ? (
+        <p>{t("previews.none")}</p>
+      ) : (
+        <ol className="editor-history__list" aria-label={t("previews.listLabel")}>
+          {links.map((link) => (
+            <li key={link.id} className="editor-history__entry" data-preview-id={link.id}>
+              <div className="editor-previews__link">
+                <label className="field__label" htmlFor={`preview-${link.id}`}>
+                  {t("previews.linkLabel", { id: link.id })} · <span className="editor-history__status">{t(`previews.state.${link.state}`)}</span>
+                </label>
+                <input id={`preview-${link.id}`} type="text" readOnly value={link.href} />
+                <span>
+                  {t(link.state === "active" ? "previews.expires" : "previews.expired", { date: formatDateTime(link.expiresAt, locale) })}
+                  {" · "}
+                  {link.by ? t("history.by", { name: link.by }) : null}
+                </span>
+              </div>
+              {link.state === "active" ? (
+                <PageActionForm pageId={pageId} intent="revokePreview">
+                  <input type="hidden" name="previewId" value={link.id} />
+                  <button type="submit" className="button button--secondary" aria-describedby={`preview-${link.id}`}>
+                    {t("previews.revoke")}
+                  </button>
+                </PageActionForm>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link to={closeHref} className="button button--secondary">
+        {t("previews.close")}
+      </Link>
+    </EditorDialog>
+  );
+}

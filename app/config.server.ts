@@ -104,6 +104,8 @@ const envSchema = z.object({
   FORWARD_ALLOW_PRIVATE: addressList,
   // Milliseconds between two looks for due "Publish at…" / "Unpublish at…" jobs.
   SCHEDULER_POLL_MS: wholeNumber(100, 3_600_000, 15_000),
+  // Days the audit log keeps an entry (issue 25).
+  AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 365),
 });
 
 export type Config = {
@@ -136,6 +138,8 @@ export type Config = {
   forwardAllowPrivate: string[];
   /** How often the publish scheduler looks for due jobs (a job runs at most this late). */
   schedulerPollMs: number;
+  /** Audit log entries older than this many days are deleted (checked at start and every 6 hours). */
+  auditRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -172,6 +176,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedProxies: v.TRUSTED_PROXIES,
     forwardAllowPrivate: v.FORWARD_ALLOW_PRIVATE,
     schedulerPollMs: v.SCHEDULER_POLL_MS,
+    auditRetentionDays: v.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -74,6 +74,18 @@ export interface PreviewLinksTable {
   revoked_at: Timestamp | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Timestamp;
+  user_id: number | null;
+  actor: string;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  detail: unknown;
+}
+
 export interface PageModulesTable {
   revision_id: number;
   id: string;
@@ -469,6 +481,7 @@ export interface Database {
   page_revisions: PageRevisionsTable;
   publish_schedules: PublishSchedulesTable;
   preview_links: PreviewLinksTable;
+  audit_log: AuditLogTable;
   page_modules: PageModulesTable;
   page_module_contents: PageModuleContentsTable;
   media: MediaTable;

@@ -21,6 +21,7 @@ import * as contentAdmin from "./2026-11-30-001-content-admin";
 import * as contentAdminMore from "./2026-11-30-002-content-admin-more";
 import * as publishSchedules from "./2026-12-01-001-publish-schedules";
 import * as previewLinks from "./2026-12-01-002-preview-links";
+import * as auditLog from "./2026-12-01-003-audit-log";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30-002-content-admin-more": contentAdminMore,
   "2026-12-01-001-publish-schedules": publishSchedules,
   "2026-12-01-002-preview-links": previewLinks,
+  "2026-12-01-003-audit-log": auditLog,
 };

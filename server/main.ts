@@ -14,6 +14,7 @@ import { drainLogs, logger } from "../app/lib/logger.server";
 import { allowList } from "../app/forms/forward-address.server";
 import { startForwardWorker } from "../app/forms/forward-worker.server";
 import { startPublishScheduler } from "../app/cms/publish-scheduler.server";
+import { pruneAuditLog } from "../app/audit/audit-log.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { clientAddress, trustedProxyList } from "./client-address";
 import { listenForContentChanges } from "./content-channel";
@@ -87,6 +88,12 @@ async function main() {
   const forwarding = startForwardWorker(db, { allow: allowList(config.forwardAllowPrivate) });
   // Runs "Publish at…" / "Unpublish at…" jobs when due, once across instances (issue 25, ADR 047).
   const scheduler = startPublishScheduler(db, { pollMs: config.schedulerPollMs });
+  // The audit log keeps AUDIT_RETENTION_DAYS (issue 25): older entries go, at start and every 6 hours.
+  const pruneAudit = () =>
+    pruneAuditLog(db, config.auditRetentionDays).catch((error: unknown) => logger.error({ err: error }, "[audit] pruning failed; trying again later"));
+  void pruneAudit();
+  const auditPruning = setInterval(() => void pruneAudit(), 6 * 3_600_000);
+  auditPruning.unref();
 
   // Every answer but a cache hit (whose entry holds them) gets these before anything is written.
   const setCommonHeaders = (res: ServerResponse, reqId: string) => {
@@ -206,6 +213,7 @@ async function main() {
     await closed;
     await forwarding.stop(); // running attempts cut short go back to the queue
     await scheduler.stop();
+    clearInterval(auditPruning);
     await channel.close();
     await db.destroy();
     await drainLogs();

@@ -10,6 +10,7 @@ import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { loginLimiter } from "./login-limiter.server";
 import { sessionStorage } from "./session.server";
 import { findEditor, findUserByEmail, type Editor } from "./users.server";
+import { recordAudit } from "~/audit/audit-log.server";
 
 const USER_KEY = "editorId";
 
@@ -51,7 +52,10 @@ export async function signIn(request: Request, form?: FormData): Promise<string>
   const email = String(form.get("email") ?? "").trim().toLowerCase();
   const ip = clientIp(request);
   const blocked = await loginLimiter.blockedFor(email, ip);
-  if (blocked > 0) throw new SignInError("rate-limited", blocked);
+  if (blocked > 0) {
+    await recordAudit(getDb(), { user: null, actor: email || "-", action: "signInFailed", detail: { reason: "rateLimited" } });
+    throw new SignInError("rate-limited", blocked);
+  }
   let userId: number;
   try {
     // The form parsed once (issue 20.2) goes in as context; remix-auth copies the request it is given,
@@ -63,11 +67,14 @@ export async function signIn(request: Request, form?: FormData): Promise<string>
     if (isDatabaseUnavailable(error)) throw error instanceof AuthorizationError && error.cause ? error.cause : error;
     if (error instanceof AuthorizationError) {
       await loginLimiter.fail(email, ip);
+      await recordAudit(getDb(), { user: null, actor: email || "-", action: "signInFailed", detail: { reason: "invalid" } });
       throw new SignInError("invalid");
     }
     throw error;
   }
   await loginLimiter.succeed(email, ip);
+  const user = (await findEditor(getDb(), userId)) ?? { id: userId, email };
+  await recordAudit(getDb(), { user, action: "signIn", target: { kind: "user", id: userId, label: user.email } });
   const storage = sessionStorage();
   const old = await storage.getSession(request.headers.get("Cookie"));
   await storage.destroySession(old);
@@ -78,6 +85,8 @@ export async function signIn(request: Request, form?: FormData): Promise<string>
 
 /** Ends the session server-side; returns the Set-Cookie that clears the cookie. */
 export async function signOut(request: Request): Promise<string> {
+  const editor = await getEditor(request);
+  if (editor) await recordAudit(getDb(), { user: editor, action: "signOut", target: { kind: "user", id: editor.id, label: editor.email } });
   const storage = sessionStorage();
   const session = await storage.getSession(request.headers.get("Cookie"));
   return storage.destroySession(session);

@@ -2,6 +2,7 @@ import type { Db } from "../../db";
 import { indexPage } from "~/content/search-index.server";
 import { contentChanged } from "~/lib/content-events.server";
 import { logger } from "~/lib/logger.server";
+import { recordAudit } from "~/audit/audit-log.server";
 import { runDueSchedules } from "./publish-schedules.server";
 
 export type PublishScheduler = {
@@ -26,6 +27,7 @@ export function startPublishScheduler(db: Db, options: { pollMs?: number; now?: 
       const ran = await runDueSchedules(db, now());
       for (const job of ran) {
         logger.info({ pageId: job.pageId, action: job.action }, "scheduled page change applied");
+        await recordAudit(db, { user: null, actor: "scheduler", action: job.action === "publish" ? "page.scheduledPublish" : "page.scheduledUnpublish", target: { kind: "page", id: job.pageId } });
         await indexPage(db, job.pageId);
       }
       if (ran.length) contentChanged(); // again, after the search index: cached search pages

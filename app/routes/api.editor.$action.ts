@@ -1,3 +1,4 @@
+import { recordAudit } from "~/audit/audit-log.server";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../db";
@@ -30,6 +31,16 @@ async function requireEditorJson(request: Request) {
   const editor = await getEditor(request);
   if (!editor) throw json({ error: "Sign in required" }, 401);
   return editor;
+}
+
+/** The title a form builder save posted (its JSON payload), for the audit log. */
+function formTitleOf(form: FormData): string | null {
+  try {
+    const title = (JSON.parse(String(form.get("payload") ?? "")) as { title?: unknown }).title;
+    return typeof title === "string" ? title : null;
+  } catch {
+    return null;
+  }
 }
 
 function intParam(value: string | null, fallback: number): number {
@@ -87,11 +98,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 async function editorCall(request: Request, params: ActionFunctionArgs["params"]): Promise<Response> {
-  await requireEditorJson(request);
+  const editor = await requireEditorJson(request);
   const db = getDb();
   const form = await readFormData(request);
   if (isFormCall(params.action)) {
     const answer = await runFormCall(db, params.action, form);
+    if (answer.status === 200) {
+      const body = answer.body as { id?: number };
+      const id = params.action === "deleteForm" ? String(form.get("id")) : String(body.id ?? "");
+      const title = params.action === "deleteForm" ? null : formTitleOf(form);
+      await recordAudit(db, { user: editor, action: params.action === "deleteForm" ? "form.delete" : "form.save", target: { kind: "form", id, label: title } });
+    }
     return json(answer.body, answer.status);
   }
   if (params.action === "addImage") {

@@ -14,6 +14,8 @@ import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { editorActionLocale, unlessUnavailable } from "~/lib/unavailable-page.server";
 import { VARIANT_LOCALES } from "~/site/variants";
+import { recordAudit } from "~/audit/audit-log.server";
+import type { AuditAction } from "~/audit/audit-actions";
 
 const MAX_EDITOR_BODY_BYTES = 4 * MAX_IMAGE_BYTES;
 
@@ -55,6 +57,9 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
 
   const outcome = await runPageAction(form, { db, editor, pageId, locale, site });
   if (outcome.kind === "done") {
+    const intent = String(form.get("_action") ?? "");
+    const action = PAGE_AUDIT_ACTIONS[intent];
+    if (action) await recordAudit(db, { user: editor, action, target: { kind: "page", id: pageId, label: pageUrl }, detail: auditDetail(intent, form, locale) });
     const landing = outcome.path === undefined ? pageUrl : pageHref(locale, outcome.path);
     const query = { draft: "?draft=true", settings: "?draft=true&show_settings=true", previews: "?draft=true&show_previews=true", published: "" }[outcome.show];
     return redirect(landing + query, 303);
@@ -65,6 +70,38 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
   const picker = outcome.kind === "module" ? (outcome.picker ?? null) : null;
   const back = outcome.kind === "error" ? `${pageUrl}?draft=true` : pageUrl + withPickerState(returnTo.search, picker);
   return redirect(back, { status: 303, headers: { "Set-Cookie": setCookie } });
+}
+
+/** The page actions the audit log records (issue 25); opening a draft is not a change. */
+const PAGE_AUDIT_ACTIONS: Partial<Record<string, AuditAction>> = {
+  saveModule: "page.saveModule",
+  moveUp: "page.moveModule",
+  moveDown: "page.moveModule",
+  removeModule: "page.removeModule",
+  publishPage: "page.publish",
+  unpublishPage: "page.unpublish",
+  discardDraft: "page.discardDraft",
+  restoreRevision: "page.restore",
+  saveSettings: "page.settings",
+  setSocialImage: "page.socialImage",
+  schedulePage: "page.schedule",
+  cancelSchedule: "page.cancelSchedule",
+  createPreview: "page.previewCreate",
+  revokePreview: "page.previewRevoke",
+};
+
+/** What an entry says beyond who, what and which page: the locale and the action's own values. */
+function auditDetail(intent: string, form: FormData, locale: Locale): Record<string, unknown> {
+  const field = (name: string) => String(form.get(name) ?? "").slice(0, 100);
+  const detail: Record<string, unknown> = { locale };
+  if (intent === "saveModule") Object.assign(detail, { module: field("moduleId") || "new", type: field("moduleType") || undefined });
+  if (intent === "moveUp" || intent === "moveDown" || intent === "removeModule") Object.assign(detail, { module: field("moduleId"), direction: intent === "removeModule" ? undefined : intent });
+  if (intent === "restoreRevision") detail.revision = field("revisionId");
+  if (intent === "schedulePage") Object.assign(detail, { action: field("action"), at: field("at"), timeZone: field("timeZone") });
+  if (intent === "cancelSchedule") detail.action = field("scheduleAction");
+  if (intent === "createPreview") detail.days = field("days");
+  if (intent === "revokePreview") detail.preview = field("previewId");
+  return detail;
 }
 
 export function loader() {

@@ -1,3 +1,4 @@
+import { recordAudit } from "~/audit/audit-log.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -179,9 +180,11 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
       if (id === null) throw new ContentGone();
       if (intent.data === "unpublish") {
         await unpublishContent(db, { kind, id, revision: revision ?? 0, editorId: editor.id });
+        await recordAudit(db, { user: editor, action: "content.unpublish", target: { kind: "content", id: `${kind}:${id}` }, detail: { kind } });
         return redirect(itemHref(kind, id, locale, "unpublished"), 303);
       }
       await deleteContent(db, { kind, id, revision: revision ?? 0 });
+      await recordAudit(db, { user: editor, action: "content.delete", target: { kind: "content", id: `${kind}:${id}` }, detail: { kind } });
       return redirect(`${CONTENT_ADMIN}/${kind}?done=deleted`, 303);
     }
     const schema = contentSubmissionSchema(form, locale === "en");
@@ -197,6 +200,13 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
     try {
       const saved = await saveContent(db, { kind, id, locale, values: submission.value.data as Record<string, unknown>, revision, editorId: editor.id, publish: intent.data === "publish" });
       const done = intent.data === "publish" ? "published" : id === null ? "created" : "saved";
+      const title = (submission.value.data as Record<string, unknown>)[form.titleField];
+      await recordAudit(db, {
+        user: editor,
+        action: intent.data === "publish" ? "content.publish" : "content.save",
+        target: { kind: "content", id: `${kind}:${saved.id}`, label: typeof title === "string" ? title : null },
+        detail: { kind, locale, created: id === null },
+      });
       return redirect(itemHref(kind, saved.id, locale, done), 303);
     } catch (error) {
       if (error instanceof ContentRejected) {

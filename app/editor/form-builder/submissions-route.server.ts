@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
+import { recordAudit } from "~/audit/audit-log.server";
 import { parseFormContent, trackingName } from "~/forms/form-definition";
 import { findForm } from "~/forms/forms.server";
 import { listSubmissions, submissionColumns, submissionsCsv } from "~/forms/submissions.server";
@@ -42,9 +43,10 @@ export function csvFilename(title: string, now = new Date()): { ascii: string; u
 
 /** /editor/forms/:id/submissions.csv — every submission as CSV (UTF-8 with BOM, formula-safe cells), as a download. */
 export async function loadSubmissionsCsv({ request, params }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  const editor = await requireEditor(request);
   const id = formIdParam(params.id);
   const { db, form, columns } = await formColumns(id);
+  await recordAudit(db, { user: editor, action: "form.export", target: { kind: "form", id, label: form.title } });
   const t = fixedT(editorScreenLocaleOf(request), "editor"); // column names in the editor's language
   const stream = submissionsCsv(db, id, columns, {
     submittedAt: t("submissions.date"),

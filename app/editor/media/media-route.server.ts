@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
+import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { parseDbId } from "~/lib/query-input";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -74,13 +75,14 @@ export async function loadMediaItem({ request, params }: LoaderFunctionArgs) {
  */
 export async function mediaItemAction({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  await requireEditor(request);
+  const editor = await requireEditor(request);
   const id = itemId(params);
   const db = getDb();
   const form = await readFormData(request);
   if (form.get("_action") === "delete") {
     try {
       const removed = await deleteMedia(db, id);
+      if (removed) await recordAudit(db, { user: editor, action: "media.delete", target: { kind: "media", id } });
       return redirect(`${LIBRARY}?done=${removed ? "deleted" : "deleteMissing"}`, 303);
     } catch (error) {
       if (!(error instanceof MediaInUse)) throw error;
@@ -122,7 +124,11 @@ export async function upload(request: Request): Promise<{ location: string } | {
   const editor = await requireEditor(request);
   const form = await readFormData(request);
   try {
-    const ids = await storeUploads(getDb(), uploadedFiles(form), editor.id);
+    const files = uploadedFiles(form);
+    const ids = await storeUploads(getDb(), files, editor.id);
+    for (const [index, id] of ids.entries()) {
+      await recordAudit(getDb(), { user: editor, action: "media.upload", target: { kind: "media", id, label: files[index]?.name ?? null } });
+    }
     return { location: ids.length === 1 ? `${LIBRARY}/${ids[0]}?done=uploaded` : `${LIBRARY}?done=uploaded` };
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error;

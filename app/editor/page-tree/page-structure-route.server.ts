@@ -11,6 +11,7 @@ import { editorErrorMap } from "../module-form-schema";
 import { validationMessage } from "../validation-messages";
 import { deletePage, deletePlan } from "./delete-page.server";
 import { movePage } from "./move-page.server";
+import { recordAudit } from "~/audit/audit-log.server";
 import { subtreeOf } from "./page-paths.server";
 import { deletePageSchema, movePageSchema } from "./page-structure-schema";
 import { listPageTree, NewPageRejected, pageChoices } from "./page-tree.server";
@@ -60,6 +61,7 @@ export async function movePageAction({ request, params }: ActionFunctionArgs) {
   try {
     const input = { parentId: submission.value.parentId ?? null, position: submission.value.position ?? null };
     await movePage(getDb(), { site, pageId: row.id, input, authorId: editor.id });
+    await recordAudit(getDb(), { user: editor, action: "page.move", target: { kind: "page", id: row.id, label: row.title }, detail: input });
     return redirect(`/editor/pages?moved=${row.id}`, 303);
   } catch (error) {
     return refused(error, (options) => submission.reply(options));
@@ -85,6 +87,12 @@ export async function deletePageAction({ request, params }: ActionFunctionArgs) 
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   try {
     await deletePage(getDb(), { site, pageId: row.id, redirectTo: submission.value.redirectTo ?? null, authorId: editor.id });
+    await recordAudit(getDb(), {
+      user: editor,
+      action: "page.delete",
+      target: { kind: "page", id: row.id, label: row.title },
+      detail: { paths: row.paths.map((p) => p.href), redirectTo: submission.value.redirectTo ?? null },
+    });
     return redirect("/editor/pages?deleted=1", 303);
   } catch (error) {
     return refused(error, (options) => submission.reply(options));

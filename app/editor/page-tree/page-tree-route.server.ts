@@ -11,6 +11,7 @@ import { editorErrorMap } from "../module-form-schema";
 import { validationMessage } from "../validation-messages";
 import { newPageSchema } from "./new-page-schema";
 import { createPage, listPageTree, NewPageRejected, pageChoices } from "./page-tree.server";
+import { recordAudit } from "~/audit/audit-log.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const SEARCH_MAX = 200;
@@ -54,6 +55,7 @@ export async function createPageAction({ request }: ActionFunctionArgs) {
   const site = siteVariantFor(request.headers.get("host"));
   try {
     const page = await createPage(getDb(), { site, input: submission.value, authorId: editor.id });
+    await recordAudit(getDb(), { user: editor, action: "page.create", target: { kind: "page", id: page.id, label: submission.value.title }, detail: { path: pageHref(page.locale, page.path) } });
     return redirect(`${pageHref(page.locale, page.path)}?draft=true`, 303);
   } catch (error) {
     if (!(error instanceof NewPageRejected)) throw error;

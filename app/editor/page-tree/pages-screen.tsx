@@ -20,6 +20,7 @@ export function PagesScreen() {
         <p className="form-builder-screen__links">
           <Link to="/editor/navigation">{t("pageTree.navigation")}</Link> <Link to="/editor/redirects">{t("pageTree.redirects")}</Link>{" "}
           <Link to="/editor/media">{t("pageTree.media")}</Link> <Link to="/editor/content">{t("pageTree.content")}</Link>{" "}
+          <Link to="/editor/audit">{t("pageTree.audit")}</Link>{" "}
           <Link className="button" to="/editor/pages/new">
             {t("pageTree.newPage")}
           </Link>

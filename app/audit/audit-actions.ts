@@ -1,0 +1,56 @@
+/**
+ * What the audit log records (issue 25); client-safe. Labels: locales/<locale>/editor.json
+ * `audit.actions.<key>` (dots become underscores there).
+ */
+export const AUDIT_ACTIONS = [
+  "signIn",
+  "signInFailed",
+  "signOut",
+  "page.create",
+  "page.move",
+  "page.delete",
+  "page.saveModule",
+  "page.moveModule",
+  "page.removeModule",
+  "page.publish",
+  "page.unpublish",
+  "page.discardDraft",
+  "page.restore",
+  "page.settings",
+  "page.socialImage",
+  "page.schedule",
+  "page.cancelSchedule",
+  "page.scheduledPublish",
+  "page.scheduledUnpublish",
+  "page.previewCreate",
+  "page.previewRevoke",
+  "content.save",
+  "content.publish",
+  "content.unpublish",
+  "content.delete",
+  "form.save",
+  "form.delete",
+  "form.export",
+  "media.upload",
+  "media.delete",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/** The i18n key of an action's label. */
+export const auditActionKey = (action: string) => `audit.actions.${action.replace(/\./g, "_")}`;
+
+export type AuditTargetKind = "page" | "content" | "form" | "media" | "user";
+
+/** One entry as the audit screen shows it. */
+export type AuditRow = {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  targetKind: string | null;
+  targetId: string | null;
+  targetLabel: string | null;
+  detail: Record<string, unknown> | null;
+};

@@ -1,0 +1,24 @@
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import { loadAudit } from "~/audit/audit-route.server";
+import { AuditScreen } from "~/audit/audit-screen";
+import contentStyles from "~/editor/content/content-admin.css?url";
+import editorStyles from "~/editor/editor.css?url";
+import builderStyles from "~/editor/form-builder/form-builder.css?url";
+import mediaStyles from "~/editor/media/media-library.css?url";
+import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
+
+// The audit log for signed-in editors (issue 25): a plain GET form, works without JavaScript.
+export const loader = loadAudit;
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: builderStyles },
+  { rel: "stylesheet", href: editorStyles },
+  { rel: "stylesheet", href: mediaStyles },
+  { rel: "stylesheet", href: contentStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => editorScreenMeta(data);
+
+export default AuditScreen;

@@ -99,6 +99,8 @@ export interface PageModuleContentsTable {
   module_id: string;
   locale: string;
   data: Json<Record<string, unknown>>;
+  /** A translation's English content when it was saved (issue 25: outdated when English differs now); null for English. */
+  source: Json<Record<string, unknown>> | null;
 }
 
 export type MediaKind = "image" | "vector" | "file" | "document" | "video";

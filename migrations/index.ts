@@ -22,6 +22,7 @@ import * as contentAdminMore from "./2026-11-30-002-content-admin-more";
 import * as publishSchedules from "./2026-12-01-001-publish-schedules";
 import * as previewLinks from "./2026-12-01-002-preview-links";
 import * as auditLog from "./2026-12-01-003-audit-log";
+import * as translationSource from "./2026-12-01-004-translation-source";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01-001-publish-schedules": publishSchedules,
   "2026-12-01-002-preview-links": previewLinks,
   "2026-12-01-003-audit-log": auditLog,
+  "2026-12-01-004-translation-source": translationSource,
 };

@@ -58,8 +58,8 @@ async function findRevision(trx: Trx | Db, pageId: number, status: "draft" | "pu
 export async function copyModules(trx: Trx, from: number, to: number): Promise<void> {
   await sql`insert into page_modules (revision_id, id, position, type, layout)
             select ${to}, id, position, type, layout from page_modules where revision_id = ${from}`.execute(trx);
-  await sql`insert into page_module_contents (revision_id, module_id, locale, data)
-            select ${to}, module_id, locale, data from page_module_contents where revision_id = ${from}`.execute(trx);
+  await sql`insert into page_module_contents (revision_id, module_id, locale, data, source)
+            select ${to}, module_id, locale, data, source from page_module_contents where revision_id = ${from}`.execute(trx);
 }
 
 /**
@@ -168,10 +168,15 @@ export async function updateModule(
       .where("id", "=", args.moduleId)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new EditRejectedError(`Unknown module ${args.moduleId}`);
+    // A translation remembers the English it was made from: the translation status compares it (issue 25).
+    const source =
+      args.locale === "en"
+        ? null
+        : sql<string | null>`(select e.data from page_module_contents e where e.revision_id = ${revisionId} and e.module_id = ${args.moduleId} and e.locale = 'en')`;
     await trx
       .insertInto("page_module_contents")
-      .values({ revision_id: revisionId, module_id: args.moduleId, locale: args.locale, data: JSON.stringify(args.data) })
-      .onConflict((oc) => oc.columns(["revision_id", "module_id", "locale"]).doUpdateSet({ data: JSON.stringify(args.data) }))
+      .values({ revision_id: revisionId, module_id: args.moduleId, locale: args.locale, data: JSON.stringify(args.data), source })
+      .onConflict((oc) => oc.columns(["revision_id", "module_id", "locale"]).doUpdateSet({ data: JSON.stringify(args.data), source }))
       .execute();
   });
 }

@@ -76,6 +76,7 @@ export function buildEditorView(args: {
     history: null,
     schedule: mode.kind === "schedule" ? { action: mode.action, zones: timeZones() } : null,
     previews: null,
+    translations: null,
     settings: null,
   };
   if ((mode.kind === "sidebar" || mode.kind === "newModule" || mode.kind === "confirmRemove") && !canStructure) {

@@ -5,6 +5,7 @@ import type { PickerState } from "./picker-params";
 import type { PageHistory } from "~/cms/page-history";
 import type { ScheduleAction } from "~/cms/schedule-action";
 import type { PreviewLinkView } from "~/cms/preview-link";
+import type { TranslationStatus } from "~/cms/translation-status";
 
 /** What the page loader hands the page editor (client-safe types only). */
 export type EditorModuleInfo = {
@@ -80,6 +81,8 @@ export type EditorView = {
   history: PageHistory | null;
   /** The open "Publish at…" / "Unpublish at…" dialog (show_schedule=publish|unpublish). */
   schedule: { action: ScheduleAction; zones: string[] } | null;
+  /** Translation state per module and the page summary (issue 25), loaded by the page loader. */
+  translations: TranslationStatus | null;
   /** The Share preview dialog's links (show_previews=true), loaded by the page loader. */
   previews: PreviewLinkView[] | null;
   /** The page settings dialog's values in this locale (show_settings=true), loaded by the page loader. */

@@ -2,11 +2,43 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { EditorModuleInfo } from "./editor-view";
 import { PageActionForm } from "./page-action-form";
+import type { TranslationState } from "~/cms/translation-status";
 
-type Props = { module: EditorModuleInfo; index: number; count: number; pageId: number; version: number; path: string; canStructure: boolean };
+/**
+ * Issue 25: in a locale's draft, whether this module's translation is missing or outdated; in
+ * English, every locale where it is. Nothing when all is up to date.
+ */
+function TranslationBadges({ states, locale }: { states: Record<string, TranslationState> | undefined; locale: string }) {
+  const { t } = useTranslation("editor");
+  if (!states) return null;
+  const shown = Object.entries(states).filter(([l, state]) => state !== "current" && (locale === "en" || l === locale));
+  if (shown.length === 0) return null;
+  return (
+    <span className="module-toolbar__translations">
+      {shown.map(([l, state]) => (
+        <span key={l} className={`module-toolbar__translation module-toolbar__translation--${state}`}>
+          {t(`translation.${state}`, { locale: l.toUpperCase() })}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+type Props = {
+  module: EditorModuleInfo;
+  index: number;
+  count: number;
+  pageId: number;
+  version: number;
+  path: string;
+  canStructure: boolean;
+  /** This module's translation state per non-English locale (issue 25). */
+  translations?: Record<string, TranslationState>;
+  locale: string;
+};
 
 /** SPEC §2.6 per-module toolbar (shown on hover and keyboard focus). */
-export function ModuleToolbar({ module, index, count, pageId, version, path, canStructure }: Props) {
+export function ModuleToolbar({ module, index, count, pageId, version, path, canStructure, translations, locale }: Props) {
   const { t } = useTranslation("editor");
   const addHint = canStructure ? undefined : t("module.onlyEnglishAdd");
   const moveHint = canStructure ? undefined : t("module.onlyEnglishMove");
@@ -26,6 +58,7 @@ export function ModuleToolbar({ module, index, count, pageId, version, path, can
       <Link className="module-toolbar__button" to={`${path}?show_modal=true&module_id=${module.id}`} aria-disabled={!module.renders || undefined}>
         {t("module.edit")}
       </Link>
+      <TranslationBadges states={translations} locale={locale} />
       {module.invalid ? (
         <span className="module-toolbar__warning" role="status">
           {t("module.invalidData")}

@@ -6,6 +6,7 @@ import { ModuleFrame } from "~/modules/module-frame";
 import type { PageModule } from "~/modules/types";
 import { useEditorPage } from "./editor-page";
 import type { EditorActionResult, EditorView } from "./editor-view";
+import type { TranslationStatus } from "~/cms/translation-status";
 import { ModuleModal } from "./module-modal";
 import { ModuleSidebar } from "./module-sidebar";
 import { ModuleToolbar } from "./module-toolbar";
@@ -40,6 +41,7 @@ export default function PageEditor({
           {error ? t(error, { defaultValue: error }) : modalErrorText(view.modalError!, t)}
         </p>
       ) : null}
+      {view.translations ? <TranslationSummary summary={view.translations.summary} /> : null}
       {view.modules.length === 0 ? (
         <div className="page-editor__empty">
           <p>{t("module.empty")}</p>
@@ -62,6 +64,8 @@ export default function PageEditor({
               version={view.version}
               path={path}
               canStructure={view.canStructure}
+              translations={view.translations?.byModule[info.id]}
+              locale={locale}
             />
             {module ? (
               <ModuleFrame module={module} locale={locale} index={index} />
@@ -98,6 +102,21 @@ export default function PageEditor({
       ) : null}
       {view.confirmRemove ? <RemoveDialog module={view.confirmRemove} pageId={view.pageId} version={view.version} path={path} /> : null}
     </div>
+  );
+}
+
+/** Issue 25: "de: 3 outdated, 1 missing" for each locale with work to do; says so when none has. */
+function TranslationSummary({ summary }: { summary: TranslationStatus["summary"] }) {
+  const { t } = useTranslation("editor");
+  const open = Object.entries(summary).filter(([, counts]) => counts.missing + counts.outdated > 0);
+  if (Object.keys(summary).length === 0) return null;
+  return (
+    <p className="editor-translations" role="status">
+      <strong>{t("translation.summaryLabel")}</strong>{" "}
+      {open.length === 0
+        ? t("translation.allCurrent")
+        : open.map(([locale, counts]) => t("translation.summaryLocale", { locale, outdated: counts.outdated, missing: counts.missing })).join(" · ")}
+    </p>
   );
 }
 

@@ -14,6 +14,7 @@ import { getEditor, requireEditor } from "~/auth/auth.server";
 import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { listPageHistory } from "~/cms/page-history.server";
+import { translationStatus } from "~/cms/translation-status.server";
 import { PREVIEW_PARAM } from "~/cms/preview-link";
 import { checkPreviewLink, listPreviewLinks } from "~/cms/preview-links.server";
 import { logger } from "~/lib/logger.server";
@@ -108,6 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editorView = draft
     ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules, result: flashed.result })
     : null;
+  if (editorView) editorView.translations = await translationStatus(db, page.id, locales.filter((l) => l !== "en"));
   if (editorView && mode.kind === "history") editorView.history = await listPageHistory(db, page.id, mode.page);
   if (editorView && mode.kind === "settings") editorView.settings = await settingsView(db, page.id, locale);
   if (editorView && mode.kind === "previews") {

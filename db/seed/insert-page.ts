@@ -77,7 +77,8 @@ export async function insertPage(db: Db, page: SeedPage): Promise<number> {
       if (!data) continue;
       await db
         .insertInto("page_module_contents")
-        .values({ revision_id: revision.id, module_id: mid, locale, data: JSON.stringify(data) })
+        // Seeded translations are made from the seeded English: up to date (issue 25).
+        .values({ revision_id: revision.id, module_id: mid, locale, data: JSON.stringify(data), source: locale === "en" || !module.content.en ? null : JSON.stringify(module.content.en) })
         .execute();
     }
   }

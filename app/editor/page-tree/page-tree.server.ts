@@ -237,8 +237,8 @@ export async function createPage(
       if (source !== null) {
         await sql`insert into page_modules (revision_id, id, position, type, layout)
                   select ${draft.id}, id, position, type, layout from page_modules where revision_id = ${source}`.execute(trx);
-        await sql`insert into page_module_contents (revision_id, module_id, locale, data)
-                  select ${draft.id}, module_id, locale, data from page_module_contents where revision_id = ${source}`.execute(trx);
+        await sql`insert into page_module_contents (revision_id, module_id, locale, data, source)
+                  select ${draft.id}, module_id, locale, data, source from page_module_contents where revision_id = ${source}`.execute(trx);
       }
       // Caches may hold "no page here" for the new addresses (a visitor's 404 just before).
       await changed(`page:${id}`);

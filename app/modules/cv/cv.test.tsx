@@ -157,7 +157,7 @@ describe("loadCv (database)", () => {
     const { members } = await loadCv(cvSchema.parse({ members: [ids.CFO, ids.Chair, 9999] }), { db, locale: "de", site: "main" });
     expect(members.map((m) => m.name)).toEqual(["Chair", "CFO"]);
     expect(members[1].position).toBe("CFO (de)");
-    // A locale entry replaces the English one: the German CFO has no summary of its own.
-    expect(members[1].summary).toBe("");
+    // Field by field: the German CFO has no summary of its own, so the English one shows.
+    expect(members[1].summary).toBe("Leads");
   });
 });

@@ -1,0 +1,34 @@
+import { sql } from "kysely";
+import type { Db } from "../../db";
+import type { TranslationState, TranslationStatus } from "./translation-status";
+
+/**
+ * The translation state of every module of a page's draft (or, without a draft, its published
+ * revision) in each of `locales`: one query. A translation without a recorded English source
+ * (made before sources were kept) counts as current.
+ */
+export async function translationStatus(db: Db, pageId: number, locales: readonly string[]): Promise<TranslationStatus> {
+  const byModule: TranslationStatus["byModule"] = {};
+  const summary: TranslationStatus["summary"] = Object.fromEntries(locales.map((l) => [l, { missing: 0, outdated: 0 }]));
+  if (locales.length === 0) return { byModule, summary };
+  const { rows } = await sql<{ module_id: string; locale: string; state: TranslationState }>`
+    with rev as (
+      select id from page_revisions where page_id = ${pageId} and status in ('draft', 'published')
+      order by status = 'draft' desc limit 1
+    )
+    select m.id as module_id, l.locale,
+      case when c.module_id is null then 'missing'
+           when c.source is not null and c.source is distinct from e.data then 'outdated'
+           else 'current' end as state
+    from rev
+    join page_modules m on m.revision_id = rev.id
+    cross join unnest(${sql.val(locales)}::text[]) as l(locale)
+    left join page_module_contents c on c.revision_id = rev.id and c.module_id = m.id and c.locale = l.locale
+    left join page_module_contents e on e.revision_id = rev.id and e.module_id = m.id and e.locale = 'en'
+    order by m.position, l.locale`.execute(db);
+  for (const row of rows) {
+    (byModule[row.module_id] ??= {})[row.locale] = row.state;
+    if (row.state !== "current") summary[row.locale][row.state] += 1;
+  }
+  return { byModule, summary };
+}

@@ -62,6 +62,30 @@ describe("content administration without JavaScript", () => {
     expect(list).toContain(ed("content.status.published"));
   });
 
+  it("answers every content screen uncached, titled, unindexed and with the editor's stylesheets", async () => {
+    const screens: [string, string][] = [
+      ["/editor/content", ed("content.title")],
+      ["/editor/content/news", ed("content.kinds.news")],
+      ["/editor/content/news/new", ed("content.kinds.news")],
+      ["/editor/content/products/import", ed("import.products.title")],
+      ["/editor/content/stock-quotes", ed("import.stockQuotes.title")],
+    ];
+    for (const [path, title] of screens) {
+      const response = await asEditor(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      const html = await response.text();
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toMatch(new RegExp(`^${escapeText(title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(: [^|]+)? \\| `));
+      expect(html.includes('<meta name="robots" content="noindex"/>'), path).toBe(true);
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([\w-]+)-[\w-]{8}\.css"\/>/g)].map((m) => m[1]);
+      expect(sheets, path).toEqual(expect.arrayContaining(["form-builder", "editor", "content-admin"]));
+    }
+    // A refused post answers no-store too (the action's headers, not the loader's).
+    const refused = await post("/editor/content/news/new", { intent: "nonsense" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("writes a press release in English and German, publishes it everywhere, then unpublishes and deletes it", async () => {
     const title = `E2E plant opening ${Date.now().toString(36)}`;
     const german = `E2E Werkseröffnung ${Date.now().toString(36)}`;

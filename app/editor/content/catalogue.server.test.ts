@@ -12,7 +12,7 @@ import { editorErrorMap } from "../module-form-schema";
 import { validationMessage } from "../validation-messages";
 import { contentSubmissionSchema } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
-import { ContentInUse, ContentRejected, deleteContent, loadContentItem, saveContent, unpublishContent } from "./content-items.server";
+import { ContentInUse, ContentRejected, deleteContent, formValues, loadContentItem, saveContent, unpublishContent } from "./content-items.server";
 import { listContent, readContentListQuery } from "./content-list.server";
 
 let t: EditorTestDb;
@@ -158,6 +158,8 @@ describe("categories", () => {
     // A draft (a new English title) waits for Publish.
     await saveContent(db, { kind: "categories", id, locale: "en", values: { ...humidity, title: "Humidity and temperature sensors" }, revision: 3, editorId, publish: false });
     expect((await category("en"))?.text?.title).toBe("Humidity sensors");
+    // The draft keeps the property names as arrays: the form reads them back one a line.
+    expect(formValues("categories", (await loadContentItem(db, "categories", id))!.editable, "en")).toMatchObject({ primaryProperties: "Accuracy\nSupply voltage", secondaryProperties: "Package" });
 
     await unpublishContent(db, { kind: "categories", id, revision: 4, editorId });
     expect(await category("en")).toBeUndefined();

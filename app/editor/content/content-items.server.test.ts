@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db";
 import { createEditorTestDb, type EditorTestDb } from "../../../tests/support/test-db";
@@ -197,10 +198,16 @@ describe("products", () => {
     const refused = await deleteContent(db, { kind: "products", id, revision: 2 }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ContentInUse);
     expect((refused as ContentInUse).uses).toEqual([{ kind: "download", name: "SHT99 datasheet" }]);
-    // A draft keeps the jsonb columns as the JSON text they are written as: the form reads them back.
+    // A draft keeps a jsonb column as a JSON value (an object here, not its JSON text): it reads back as one, and the form shows it.
     await saveContent(db, { kind: "products", id, locale: "en", values: { ...sensor, properties: "Accuracy: ±2 %RH" }, revision: 2, editorId, publish: false });
+    const stored = await db.selectFrom("products").select(sql<string>`jsonb_typeof(draft -> 'columns' -> 'properties')`.as("type")).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(stored.type).toBe("object");
     const drafted = await loadContentItem(db, "products", id);
+    expect(drafted!.editable.columns.properties).toEqual({ Accuracy: "±2 %RH" });
     expect(formValues("products", drafted!.editable, "en").properties).toBe("Accuracy: ±2 %RH");
+    // A draft saved before that holds the JSON text: it still reads back as the object.
+    await db.updateTable("products").set({ draft: sql`jsonb_set(draft, '{columns,properties}', to_jsonb(${'{"Accuracy":"±3 %RH"}'}::text))` }).where("id", "=", id).execute();
+    expect((await loadContentItem(db, "products", id))!.editable.columns.properties).toEqual({ Accuracy: "±3 %RH" });
     await unpublishContent(db, { kind: "products", id, revision: 3, editorId });
     expect(await findProduct(db, "en", "sht99")).toBeUndefined();
   });

@@ -83,7 +83,12 @@ export async function loadContentItem(db: Db, kind: ContentKindKey, id: number):
 }
 
 function editableOf(store: ContentStore, row: Record<string, unknown>): Editable {
-  if (row.draft) return row.draft as Editable;
+  if (row.draft) {
+    const draft = row.draft as Editable;
+    // Drafts saved before the jsonb columns were kept as JSON values hold them as JSON text.
+    const stale = (store.jsonColumns ?? []).filter((c) => typeof draft.columns[c] === "string");
+    return stale.length ? { ...draft, columns: { ...draft.columns, ...Object.fromEntries(stale.map((c) => [c, JSON.parse(draft.columns[c] as string)])) } } : draft;
+  }
   return { columns: Object.fromEntries(store.columns.map((c) => [c, row[c]])), content: (row.content as Content) ?? {} };
 }
 
@@ -156,14 +161,14 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
     if (row === null) {
       const inserted = await trx
         .insertInto(store.table as "news_articles")
-        .values({ ...next.columns, ...(store.scope ? { [store.scope.column]: store.scope.value } : {}), ...contentColumn(store, next), published: input.publish, updated_by: input.editorId } as never)
+        .values({ ...tableColumns(store, next.columns), ...(store.scope ? { [store.scope.column]: store.scope.value } : {}), ...contentColumn(store, next), published: input.publish, updated_by: input.editorId } as never)
         .returning("id")
         .executeTakeFirstOrThrow();
       id = inserted.id;
     } else if (input.publish || !wasPublished) {
       await trx
         .updateTable(store.table as "news_articles")
-        .set({ ...(next.columns as Record<string, never>), ...contentColumn(store, next), draft: null, published: input.publish || wasPublished, ...stamp })
+        .set({ ...(tableColumns(store, next.columns) as Record<string, never>), ...contentColumn(store, next), draft: null, published: input.publish || wasPublished, ...stamp })
         .where("id", "=", input.id!)
         .execute();
     } else {
@@ -205,6 +210,13 @@ export async function deleteContent(db: Db, { kind, id, revision }: { kind: Cont
     await reindexContentRow(trx, store.table, { id, oldSlug: typeof row.slug === "string" ? row.slug : undefined });
     if (row.published) await changed(`content:${store.table}:${id}`);
   });
+}
+
+/** The editable columns as written to the table: the jsonb ones as JSON text (the driver would send an array as a PostgreSQL array). */
+function tableColumns(store: ContentStore, columns: Record<string, unknown>): Record<string, unknown> {
+  const written = { ...columns };
+  for (const column of store.jsonColumns ?? []) if (written[column] !== undefined && written[column] !== null) written[column] = JSON.stringify(written[column]);
+  return written;
 }
 
 /** The `content` column's new value; nothing for a table without texts per locale (partners, representatives…). */

@@ -1,7 +1,8 @@
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/pagination";
 import { LOCALE_LABEL, LOCALES, type Locale } from "~/i18n/locales";
+import { FilterForm, FilterSearch, FilterSelect } from "../fields/filter-form";
 import { ScreenHead, ScreenMessage } from "../screen-head";
 import type { ContentKindKey } from "./content-kind";
 import type { ContentListRow } from "./content-list.server";
@@ -40,55 +41,26 @@ export function ContentListScreen() {
         </Link>
       </ScreenHead>
       <ScreenMessage text={notice ? t(`content.notice.${notice}`) : null} />
-      <Form method="get" role="search" className="media-library__filters" aria-label={t("content.filters")}>
-        <div className="field">
-          <label className="field__label" htmlFor="content-q">
-            {t("content.search")}
-          </label>
-          <input id="content-q" type="search" name="q" defaultValue={query.q} maxLength={200} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="content-status">
-            {t("content.statusFilter")}
-          </label>
-          <select id="content-status" name="status" defaultValue={query.status ?? ""}>
-            <option value="">{t("content.anyStatus")}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`content.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="content-missing">
-            {t("content.missingFilter")}
-          </label>
-          <select id="content-missing" name="missing" defaultValue={query.missing ?? ""}>
-            <option value="">{t("content.anyLocale")}</option>
-            {LOCALES.filter((l) => l !== "en").map((locale) => (
-              <option key={locale} value={locale}>
-                {LOCALE_LABEL[locale]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="content-sort">
-            {t("content.sort")}
-          </label>
-          <select id="content-sort" name="sort" defaultValue={query.sort}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`content.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--secondary">
-          {t("media.apply")}
-        </button>
-      </Form>
+      <FilterForm label={t("content.filters")}>
+        <FilterSearch id="content-q" label={t("content.search")} value={query.q} maxLength={200} />
+        <FilterSelect
+          id="content-status"
+          name="status"
+          label={t("content.statusFilter")}
+          value={query.status}
+          anyLabel={t("content.anyStatus")}
+          options={STATUSES.map((status) => ({ value: status, label: t(`content.status.${status}`) }))}
+        />
+        <FilterSelect
+          id="content-missing"
+          name="missing"
+          label={t("content.missingFilter")}
+          value={query.missing}
+          anyLabel={t("content.anyLocale")}
+          options={LOCALES.filter((l) => l !== "en").map((locale) => ({ value: locale, label: LOCALE_LABEL[locale] }))}
+        />
+        <FilterSelect id="content-sort" name="sort" label={t("content.sort")} value={query.sort} options={SORTS.map((sort) => ({ value: sort, label: t(`content.sorts.${sort}`) }))} />
+      </FilterForm>
       <p aria-live="polite" data-total={total}>
         {t("content.itemCount", { count: total })}
       </p>

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { recordAudit } from "~/audit/audit-log.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -10,6 +11,7 @@ import { parsePaging } from "~/lib/pagination";
 import { parseDbId } from "~/lib/query-input";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { editorScreenTitle } from "../form-builder/document-title.server";
+import type { PickerView } from "../editor-view";
 import { buildPickerView } from "../modal-picker-data.server";
 import { editorErrorMap } from "../module-form-schema";
 import { storeImageUploads } from "../image-uploads.server";
@@ -164,13 +166,23 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
   const db = getDb();
   const revision = parseDbId(String(body.get("overwrite") ?? body.get("revision") ?? ""));
 
+  /** The form again: its result, the titles of the items its values select, and an open picker or a conflict if any. */
+  const answer = async (
+    status: number,
+    result: SubmissionResult<string[]>,
+    values: unknown,
+    more: { picker?: Promise<PickerView | undefined>; conflict?: { revision: number; intent: string } } = {},
+  ) => {
+    const [picker, selectionTitles] = await Promise.all([more.picker, selectionTitlesFor(db, form.editor, values ?? {})]);
+    return data({ result, picker: picker ?? null, selectionTitles, conflict: more.conflict ?? null }, { status, headers: NO_STORE });
+  };
+
   // Without JavaScript an image field can take a WebP with the form (ADR 024): stored first, then its id is the value.
   const uploadErrors = await storeImageUploads(db, body);
   const picker = readPickerRequest(body);
   if (picker) {
     const payload = typedValues(body);
-    const [view, titles] = await Promise.all([picker.state ? buildPickerView(db, form.editor, picker.state) : undefined, selectionTitlesFor(db, form.editor, payload.data ?? {})]);
-    return data({ result: draftReply(payload), picker: view ?? null, selectionTitles: titles, conflict: null }, { headers: NO_STORE });
+    return answer(200, draftReply(payload), payload.data, { picker: picker.state ? buildPickerView(db, form.editor, picker.state) : undefined });
   }
 
   const intent = intentSchema.safeParse(body.get("intent"));
@@ -189,14 +201,9 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
     }
     const schema = contentSubmissionSchema(form, locale === "en");
     const submission = parseWithZod(body, { schema, errorMap: editorErrorMap });
-    if (Object.keys(uploadErrors).length) {
-      const titles = await selectionTitlesFor(db, form.editor, (submission.payload as { data?: unknown }).data ?? {});
-      return data({ result: submission.reply({ fieldErrors: uploadErrors }), picker: null, selectionTitles: titles, conflict: null }, { status: 400, headers: NO_STORE });
-    }
-    if (submission.status !== "success") {
-      const titles = await selectionTitlesFor(db, form.editor, (submission.payload as { data?: unknown }).data ?? {});
-      return data({ result: submission.reply(), picker: null, selectionTitles: titles, conflict: null }, { status: 400, headers: NO_STORE });
-    }
+    const typed = (submission.payload as { data?: unknown }).data;
+    if (Object.keys(uploadErrors).length) return answer(400, submission.reply({ fieldErrors: uploadErrors }), typed);
+    if (submission.status !== "success") return answer(400, submission.reply(), typed);
     try {
       const saved = await saveContent(db, { kind, id, locale, values: submission.value.data as Record<string, unknown>, revision, editorId: editor.id, publish: intent.data === "publish" });
       const done = intent.data === "publish" ? "published" : id === null ? "created" : "saved";
@@ -211,16 +218,14 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
     } catch (error) {
       if (error instanceof ContentRejected) {
         const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([name, messages]) => [`data.${name}`, messages]));
-        const titles = await selectionTitlesFor(db, form.editor, submission.value.data);
-        return data({ result: submission.reply({ fieldErrors }), picker: null, selectionTitles: titles, conflict: null }, { status: 400, headers: NO_STORE });
+        return answer(400, submission.reply({ fieldErrors }), submission.value.data);
       }
       throw error;
     }
   } catch (error) {
     if (error instanceof ContentConflict) {
       const payload = typedValues(body);
-      const titles = await selectionTitlesFor(db, form.editor, payload.data ?? {});
-      return data({ result: draftReply(payload), picker: null, selectionTitles: titles, conflict: { revision: error.currentRevision, intent: intent.data } }, { status: 409, headers: NO_STORE });
+      return answer(409, draftReply(payload), payload.data, { conflict: { revision: error.currentRevision, intent: intent.data } });
     }
     if (error instanceof ContentGone) return redirect(`${CONTENT_ADMIN}/${kind}?done=missing`, 303);
     if (error instanceof ContentInUse) return data({ result: null, picker: null, selectionTitles: null, conflict: null, inUse: error.uses }, { status: 409, headers: NO_STORE });

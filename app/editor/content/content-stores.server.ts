@@ -23,6 +23,11 @@ export type ContentStore = {
   scope?: { column: "news_type"; value: string };
   /** The editable columns besides `content` (the draft holds them, Publish copies them). */
   columns: readonly string[];
+  /**
+   * The jsonb columns among `columns`: objects or arrays in `toColumns`, `toForm` and the draft
+   * (kept there as JSON values); turned into JSON text only where they are written to the table.
+   */
+  jsonColumns?: readonly string[];
   /** The column the list sorts "by date" on. */
   dateColumn: string;
   /** A published row dated in the future by this column is Scheduled (visitors see it from then). */

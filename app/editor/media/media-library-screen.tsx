@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { imageSrcSet } from "~/lib/image-srcset";
+import { FilterForm, FilterSearch, FilterSelect } from "../fields/filter-form";
 import { ScreenHead, ScreenMessage } from "../screen-head";
 import { LIBRARY_KINDS, LIBRARY_SEARCH_MAX, LIBRARY_SORTS, type LibraryItem, type LibraryQuery } from "./media-library-query";
 import type { LibraryChoice, LibraryNotice } from "./media-route.server";
@@ -40,50 +41,19 @@ export function MediaLibraryScreen() {
       ) : (
         <MediaUploadForm refused={answer?.uploadRefused} />
       )}
-      <Form method="get" role="search" className="media-library__filters" aria-label={t("media.filters")}>
+      <FilterForm label={t("media.filters")}>
         {choosing ? (
           <>
             <input type="hidden" name="for" value={choosing.pageId} />
             <input type="hidden" name="returnTo" value={choosing.returnTo} />
           </>
         ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor="media-q">
-            {t("media.search")}
-          </label>
-          <input id="media-q" type="search" name="q" defaultValue={query.q} maxLength={LIBRARY_SEARCH_MAX} />
-        </div>
+        <FilterSearch id="media-q" label={t("media.search")} value={query.q} maxLength={LIBRARY_SEARCH_MAX} />
         {choosing ? null : (
-          <div className="field">
-            <label className="field__label" htmlFor="media-kind">
-              {t("media.kind")}
-            </label>
-            <select id="media-kind" name="kind" defaultValue={query.kind ?? ""}>
-              <option value="">{t("media.kinds.all")}</option>
-              {LIBRARY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`media.kinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="media-kind" name="kind" label={t("media.kind")} value={query.kind} anyLabel={t("media.kinds.all")} options={LIBRARY_KINDS.map((kind) => ({ value: kind, label: t(`media.kinds.${kind}`) }))} />
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="media-sort">
-            {t("media.sort")}
-          </label>
-          <select id="media-sort" name="sort" defaultValue={query.sort}>
-            {LIBRARY_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`media.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--secondary">
-          {t("media.apply")}
-        </button>
-      </Form>
+        <FilterSelect id="media-sort" name="sort" label={t("media.sort")} value={query.sort} options={LIBRARY_SORTS.map((sort) => ({ value: sort, label: t(`media.sorts.${sort}`) }))} />
+      </FilterForm>
       <p aria-live="polite" data-total={total}>{t("media.count", { count: total })}</p>
       {items.length === 0 ? (
         <p className="field__empty">{t("media.none")}</p>

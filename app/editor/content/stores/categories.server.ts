@@ -4,12 +4,13 @@ import { propertyNames } from "../kinds/categories";
 import { productModulesPicking } from "./catalogue-uses.server";
 
 const lines = (names: unknown) => (Array.isArray(names) ? names.map(String).join("\n") : "");
-const names = (text: unknown) => JSON.stringify(propertyNames(String(text ?? "")) ?? []);
+const names = (text: unknown) => propertyNames(String(text ?? "")) ?? [];
 
 /** Product categories: slug and property names (jsonb string arrays); title and description per locale. */
 export const categoriesStore: ContentStore = {
   table: "product_categories",
   columns: ["slug", "primary_properties", "secondary_properties"],
+  jsonColumns: ["primary_properties", "secondary_properties"],
   dateColumn: "updated_at",
   toForm: (c) => ({ slug: c.slug, primaryProperties: lines(c.primary_properties), secondaryProperties: lines(c.secondary_properties) }),
   toColumns: (v) => ({ slug: v.slug, primary_properties: names(v.primaryProperties), secondary_properties: names(v.secondaryProperties) }),

@@ -1,7 +1,7 @@
 import { href } from "~/i18n/route-table";
 import type { ContentStore } from "../content-stores.server";
 import { dateTimeValue, utcDate } from "../kinds/shared-fields";
-import { jsonValue, numberOrUndefined } from "./store-helpers.server";
+import { numberOrUndefined } from "./store-helpers.server";
 
 const departments = (text: unknown) =>
   String(text ?? "")
@@ -14,6 +14,7 @@ const departments = (text: unknown) =>
 export const jobsStore: ContentStore = {
   table: "jobs",
   columns: ["slug", "city", "country", "pensum_min", "pensum_max", "positions", "direct_link", "published_at"],
+  jsonColumns: ["positions"],
   dateColumn: "published_at",
   scheduleColumn: "published_at",
   textKeys: { title: "szaTitle" },
@@ -23,7 +24,7 @@ export const jobsStore: ContentStore = {
     country: c.country,
     pensumMin: numberOrUndefined(c.pensum_min),
     pensumMax: numberOrUndefined(c.pensum_max),
-    departments: jsonValue<{ name: string }[]>(c.positions, []).map((p) => p.name).join("\n"),
+    departments: ((c.positions as { name: string }[] | null) ?? []).map((p) => p.name).join("\n"),
     directLink: c.direct_link ?? undefined,
     publishedAt: c.published_at ? dateTimeValue(c.published_at as string) : "",
   }),
@@ -33,7 +34,7 @@ export const jobsStore: ContentStore = {
     country: v.country,
     pensum_min: v.pensumMin ?? null,
     pensum_max: v.pensumMax ?? null,
-    positions: JSON.stringify(departments(v.departments)),
+    positions: departments(v.departments),
     direct_link: v.directLink ?? null,
     published_at: utcDate(String(v.publishedAt)).toISOString(),
   }),

@@ -6,17 +6,15 @@ import { numberOrUndefined } from "./store-helpers.server";
 /** The modules that pick offices by id in `selectedLocations`, and how a use of each is named. */
 const OFFICE_MODULES = { OFFICE_MAP: "officeMap", CONTACT_LOCATIONS: "contactLocations", COMPANY_LOCATION: "companyLocation" } as const;
 
-/** The stored address lines: a jsonb array (a string holding one when read back from a draft). */
-function storedLines(value: unknown): string[] {
-  const lines = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(lines) ? lines.map(String) : [];
-}
+/** The stored address lines (a jsonb array). */
+const storedLines = (lines: unknown): string[] => (Array.isArray(lines) ? lines.map(String) : []);
 
 /** Office locations: every field is a column (no `content`: English only). */
 export const officesStore: ContentStore = {
   table: "office_locations",
   noContent: true,
   columns: ["name", "name_verbose", "address_lines", "latitude", "longitude", "position", "phone", "email"],
+  jsonColumns: ["address_lines"],
   dateColumn: "updated_at",
   titleSql: sql<string>`coalesce(nullif(draft -> 'columns' ->> 'name', ''), name)`,
   toForm: (c) => ({
@@ -32,7 +30,7 @@ export const officesStore: ContentStore = {
   toColumns: (v) => ({
     name: v.name,
     name_verbose: v.nameVerbose,
-    address_lines: JSON.stringify(addressLines(String(v.addressLines ?? "")) ?? []),
+    address_lines: addressLines(String(v.addressLines ?? "")) ?? [],
     latitude: v.latitude,
     longitude: v.longitude,
     position: v.position,

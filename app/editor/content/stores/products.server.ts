@@ -3,12 +3,13 @@ import { href } from "~/i18n/route-table";
 import { validationMessage } from "../../validation-messages";
 import type { ContentStore } from "../content-stores.server";
 import { propertyLines } from "../kinds/products";
-import { idOf, jsonValue, mediaExists, ref } from "./store-helpers.server";
+import { idOf, mediaExists, ref } from "./store-helpers.server";
 
 /** Products of the catalogue; the English display name is the `display_name` column, the others are texts. */
 export const productsStore: ContentStore = {
   table: "products",
   columns: ["slug", "name", "display_name", "status", "product_class", "category_id", "series_id", "price_usd", "image_id", "properties"],
+  jsonColumns: ["properties"],
   dateColumn: "created_at",
   titleSql: sql<string>`coalesce(nullif(coalesce(draft -> 'content', content) -> 'en' ->> 'displayName', ''), draft -> 'columns' ->> 'display_name', display_name)`,
   toForm: (c) => ({
@@ -21,7 +22,7 @@ export const productsStore: ContentStore = {
     series: ref(c.series_id),
     price: c.price_usd === null || c.price_usd === undefined ? undefined : String(c.price_usd),
     image: ref(c.image_id),
-    properties: Object.entries(jsonValue<Record<string, string>>(c.properties, {}))
+    properties: Object.entries((c.properties as Record<string, string> | null) ?? {})
       .map(([name, value]) => `${name}: ${value}`)
       .join("\n"),
   }),
@@ -35,7 +36,7 @@ export const productsStore: ContentStore = {
     series_id: idOf(v.series),
     price_usd: v.price ?? null,
     image_id: idOf(v.image),
-    properties: JSON.stringify(Object.fromEntries((propertyLines(String(v.properties ?? "")) ?? []).map((p) => [p.name, p.value]))),
+    properties: Object.fromEntries((propertyLines(String(v.properties ?? "")) ?? []).map((p) => [p.name, p.value])),
   }),
   viewHref: (row, locale) => (typeof row.slug === "string" ? href("product", locale, { slug: row.slug }) : null),
   checkRelations: async (trx, c) => {

@@ -16,15 +16,3 @@ export async function mediaExists(trx: Transaction<Database>, id: unknown, kinds
 
 /** A stored number as a form value (undefined for null). */
 export const numberOrUndefined = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
-
-/** A jsonb column's value as read from the row, or as a draft keeps it (the JSON text it was written as). */
-export function jsonValue<T>(value: unknown, fallback: T): T {
-  if (typeof value === "string") {
-    try {
-      return JSON.parse(value) as T;
-    } catch {
-      return fallback;
-    }
-  }
-  return (value as T | null | undefined) ?? fallback;
-}

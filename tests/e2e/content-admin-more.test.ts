@@ -6,6 +6,7 @@ import { launchBrowser } from "./support/browser";
 import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
 import { newEditorPage, settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
+import { parseHtml } from "../support/html";
 
 // Issue 23, the kinds added after news/jobs/products/downloads: blog, employee stories, team, FAQ,
 // channel partners, representatives, office locations, series, categories and inventory. Each is
@@ -195,6 +196,40 @@ describe("blog, stories and team without JavaScript", () => {
   });
 });
 
+/** This file's own page (tests/e2e/editor-fixtures.ts): its office map shows an office. */
+const PAGE = "/e2e-content-kinds";
+
+/** What a browser without JavaScript posts from the page editor's module dialog at `dialog`, and where to. */
+async function dialogForm(dialog: string): Promise<{ action: string; entries: [string, string][] }> {
+  const form = parseHtml(await (await asEditor(dialog)).text()).querySelector("form.editor-modal__form");
+  if (!form) throw new Error(`No module form at ${dialog}`);
+  const entries: [string, string][] = [];
+  for (const el of form.querySelectorAll("input, select, textarea")) {
+    const name = el.getAttribute("name");
+    const type = el.getAttribute("type");
+    if (!name || type === "file" || type === "submit") continue;
+    if ((type === "checkbox" || type === "radio") && !el.hasAttribute("checked")) continue;
+    if (el.tagName === "SELECT") {
+      const option = el.querySelector("option[selected]") ?? el.querySelector("option");
+      entries.push([name, option?.getAttribute("value") ?? option?.textContent ?? ""]);
+    } else if (el.tagName === "TEXTAREA") entries.push([name, el.textContent ?? ""]);
+    else entries.push([name, el.getAttribute("value") ?? ""]);
+  }
+  return { action: form.getAttribute("action")!, entries };
+}
+
+/** A page action posted as the editor's forms post it; answers where it leads. */
+async function pageAction(action: string, entries: [string, string][]): Promise<string> {
+  const response = await asEditor(action, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(entries) });
+  expect(response.status, await response.text()).toBe(303);
+  return response.headers.get("location") ?? "";
+}
+
+/** The page's draft version, as its editor forms carry it. */
+async function pageVersion(): Promise<string> {
+  return /name="version" value="(\d+)"/.exec(await (await asEditor(`${PAGE}?draft=true`)).text())![1];
+}
+
 describe("FAQ, channel partners, representatives and offices without JavaScript", () => {
   it("publishes a FAQ entry in English and German on the FAQ page; unpublished it is gone", async () => {
     const question = unique("E2E how often to calibrate?");
@@ -256,17 +291,38 @@ describe("FAQ, channel partners, representatives and offices without JavaScript"
     expect(await refused("representatives", { "data.name": "E2E", "data.region": "Europe", "data.country": "Canada", "data.email": "a@example.com", "data.phone": "+1" })).toContain(message("phone"));
   });
 
-  it("keeps an office through edit, publish, unpublish and delete; refuses bad coordinates and the delete of an office a page shows", async () => {
+  it("shows a published office in a page's office map; refuses bad coordinates, and its delete while the page shows it", async () => {
     const name = unique("E2E Office");
     const fields = { "data.name": name, "data.nameVerbose": `${name} Sensors Ltd.`, "data.addressLines": "1 Sensor Road\n\nE2E City", "data.latitude": "47.3769", "data.longitude": "8.5417", "data.position": "9", "data.phone": "+41 44 555 01 00", "data.email": "office@example.com" };
     const created = await submit("/editor/content/offices/new", { ...fields, intent: "save" });
-    await act("offices", created.id, "publish", { ...fields, "data.latitude": "-33.8688", "data.longitude": "151.2093" });
+    await act("offices", created.id, "save", { ...fields, "data.latitude": "-33.8688", "data.longitude": "151.2093" });
     const form = await (await asEditor(`/editor/content/offices/${created.id}`)).text();
-    expect(form).toMatch(/value="-33.8688"/);
+    expect(form).toContain('value="-33.8688"');
     expect(form).toContain("1 Sensor Road\nE2E City"); // empty lines skipped
-    // No visitor page of its own (pages show offices through modules): the editor's published list has it.
-    expect(await (await asEditor("/editor/content/offices?status=published")).text()).toContain(`data-item-id="${created.id}"`);
+    await act("offices", created.id, "publish", { ...fields, "data.latitude": "-33.8688", "data.longitude": "151.2093" });
+
+    // The page's office map picks it (the page editor's form as posted without JavaScript), and the page is published.
+    const dialog = `${PAGE}?show_modal=true&module_type=OFFICE_MAP&module_position=0`;
+    const { action, entries } = await dialogForm(dialog);
+    const picked = entries.filter(([field]) => field !== "data.selectedLocations").concat([["data.selectedLocations", "1"], ["data.selectedLocations", String(created.id)]]);
+    expect(await pageAction(action, picked)).toBe(`${PAGE}?draft=true`);
+    expect(await pageAction(action, [["_action", "publishPage"], ["version", await pageVersion()], ["returnTo", `${PAGE}?draft=true`]])).toBe(PAGE);
+    expect((await visitor(PAGE)).html).toContain(`<h3 class="location-entry__name">${name}</h3>`);
+
+    const inUse = await post(`/editor/content/offices/${created.id}`, { intent: "delete", revision: await revisionOf("offices", created.id) });
+    expect(inUse.status).toBe(409);
+    expect(await inUse.text()).toContain(escapeText(ed("content.uses.officeMap", "en", { name: "Editor test e2e-content-kinds" })));
     await act("offices", created.id, "unpublish");
+    const unpublished = (await visitor(PAGE)).html;
+    expect(unpublished).not.toContain(name);
+    expect(unpublished).toContain('class="location-entry__name"'); // office 1 still shows
+
+    // The module goes (draft and published), then the office can go.
+    const draft = parseHtml(await (await asEditor(`${PAGE}?draft=true`)).text());
+    const edit = draft.querySelector('main .editor-module[data-editor-module="OFFICE_MAP"] a[href*="module_id="]')!.getAttribute("href")!;
+    const moduleId = new URL(edit, url("/")).searchParams.get("module_id")!;
+    expect(await pageAction(action, [["_action", "removeModule"], ["moduleId", moduleId], ["version", await pageVersion()], ["returnTo", `${PAGE}?draft=true`]])).toBe(`${PAGE}?draft=true`);
+    expect(await pageAction(action, [["_action", "publishPage"], ["version", await pageVersion()], ["returnTo", `${PAGE}?draft=true`]])).toBe(PAGE);
     await remove("offices", created.id);
 
     const bad = await refused("offices", { ...fields, "data.latitude": "90.5", "data.longitude": "-181", "data.phone": "abc" });
@@ -274,13 +330,6 @@ describe("FAQ, channel partners, representatives and offices without JavaScript"
     expect(bad).toContain(message("longitude"));
     expect(bad).toContain(message("phone"));
     expect(await refused("offices", { ...fields, "data.addressLines": Array.from({ length: 9 }, (_, i) => `Line ${i}`).join("\n") })).toContain(message("addressLines"));
-
-    // The seeded headquarters (office 1) is the style guide's company location: not deleted.
-    const inUse = await post("/editor/content/offices/1", { intent: "delete", revision: await revisionOf("offices", 1) });
-    expect(inUse.status).toBe(409);
-    const inUseHtml = await inUse.text();
-    expect(inUseHtml).toContain(escapeText(ed("content.uses.companyLocation", "en", { name: "Style guide" })));
-    expect((await asEditor("/editor/content/offices/1")).status).toBe(200);
   });
 });
 

@@ -23,6 +23,7 @@ export const EDITOR_PAGES = [
   "e2e-rich-text-no-js",
   "e2e-browser",
   "e2e-editor-a11y",
+  "e2e-content-kinds",
 ] as const;
 
 /** A form of the editor tests' own, with stored submissions (one forwarded, one whose forwarding failed). */

@@ -121,8 +121,18 @@ describe("blog, stories and team without JavaScript", () => {
     expect((await visitor(href("blog", "de"))).html).toContain(german);
     expect((await visitor(href("blogTag", "en", { tag: "e2e-tag" }))).html).toContain(title);
 
+    // A draft of a published post waits for Publish; a renamed slug answers the old address with 301.
+    await act("blog", created.id, "save", { "data.title": `${title} draft`, "data.slug": slug, "data.tags": "e2e-tag", "data.publishedAt": justNow() });
+    expect((await visitor(detail("en"))).html).not.toContain(`${title} draft`);
+    const renamed = `${slug}-renamed`;
+    await act("blog", created.id, "publish", { "data.title": title, "data.slug": renamed, "data.tags": "e2e-tag", "data.publishedAt": justNow(), "data.body": "<p>Measured <em>twice</em>.</p>" });
+    const moved = await visitor(detail("de"));
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe(href("blogPost", "de", { post: renamed }));
+    expect((await visitor(href("blogPost", "de", { post: renamed }))).html).toContain(german);
+
     await act("blog", created.id, "unpublish");
-    expect((await visitor(detail("en"))).status).toBe(404);
+    expect((await visitor(href("blogPost", "en", { post: renamed }))).status).toBe(404);
     expect((await visitor(href("blog", "en"))).html).not.toContain(title);
     expect((await visitor(href("blog", "de"))).html).not.toContain(german);
     await remove("blog", created.id);

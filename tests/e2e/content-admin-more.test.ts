@@ -467,3 +467,63 @@ describe("the blog with JavaScript", () => {
     expect((await visitor(href("blogPost", "en", { post: slug }))).status).toBe(404);
   });
 });
+
+describe("the Video module's library video picker with JavaScript (issue 18)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  const VIDEO_PAGE = "/e2e-video-picker";
+  /** The smallest file the library takes as an MP4: an ISO-BMFF `ftyp` box (brand isom) and padding. */
+  const mp4 = () => new Uint8Array([0, 0, 0, 0x18, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2"), ...new Uint8Array(64)]);
+
+  it("picks an uploaded MP4 in a Video module: the published page plays it with preload=none", async () => {
+    const name = `e2e-clip-${Date.now().toString(36)}`;
+    const body = new FormData();
+    body.set("files", new Blob([Buffer.from(mp4())], { type: "video/mp4" }), `${name}.mp4`);
+    const uploaded = await asEditor("/editor/media", { method: "POST", body });
+    expect(uploaded.status).toBe(303);
+    const mediaId = Number(/\/editor\/media\/(\d+)/.exec(uploaded.headers.get("location") ?? "")![1]);
+    const { results } = (await (await asEditor(`/api/editor/fetchVideos?search=${name}`, { headers: { Accept: "application/json" } })).json()) as { results: { id: number; url: string }[] };
+    const video = results.find((row) => row.id === mediaId)!;
+    expect(video.url).toMatch(new RegExp(`^/media/${mediaId}/`));
+
+    const page = await newEditorPage(browser);
+    await signIn(page, `${VIDEO_PAGE}?show_modal=true&module_type=VIDEO_GROUP&module_position=0`);
+    const dialog = page.getByRole("dialog");
+    const field = dialog.getByRole("group", { name: ed("labels.Or a video file of the media library") });
+    await field.getByRole("button", { name: ed("picker.choose") }).click();
+    const listed = page.waitForResponse((response) => response.url().includes("fetchVideos") && response.url().includes(encodeURIComponent(name)));
+    await field.getByLabel(ed("picker.search")).fill(name);
+    await listed;
+    await field.getByRole("button", { name: new RegExp(`#${mediaId}$`) }).click();
+    await expect.poll(() => field.locator('input[name$=".file.id"]').inputValue()).toBe(String(mediaId));
+    await dialog.getByRole("button", { name: ed("modal.save"), exact: true }).click();
+    await page.waitForURL(url(`${VIDEO_PAGE}?draft=true`));
+    await settled(page);
+    await page.getByRole("button", { name: ed("toolbar.publish") }).click();
+    await page.waitForURL(url(VIDEO_PAGE));
+    await page.context().close();
+
+    const seen = parseHtml((await visitor(VIDEO_PAGE)).html).querySelector("main video");
+    expect(seen?.getAttribute("src")).toBe(video.url);
+    expect(seen?.getAttribute("preload")).toBe("none");
+    const file = await fetch(url(video.url));
+    expect(file.headers.get("content-type")).toBe("video/mp4");
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(mp4()));
+
+    // The library keeps a file a page shows; with the module gone (draft and published) it goes.
+    expect((await post(`/editor/media/${mediaId}`, { _action: "delete" })).status).toBe(409);
+    const draft = parseHtml(await (await asEditor(`${VIDEO_PAGE}?draft=true`)).text());
+    const edit = draft.querySelector('main .editor-module[data-editor-module="VIDEO_GROUP"] a[href*="module_id="]')!.getAttribute("href")!;
+    const moduleId = new URL(edit, url("/")).searchParams.get("module_id")!;
+    const action = draft.querySelector("form[action^='/editor/pages/']")!.getAttribute("action")!;
+    const version = async () => /name="version" value="(\d+)"/.exec(await (await asEditor(`${VIDEO_PAGE}?draft=true`)).text())![1];
+    expect(await pageAction(action, [["_action", "removeModule"], ["moduleId", moduleId], ["version", await version()], ["returnTo", `${VIDEO_PAGE}?draft=true`]])).toBe(`${VIDEO_PAGE}?draft=true`);
+    expect(await pageAction(action, [["_action", "publishPage"], ["version", await version()], ["returnTo", `${VIDEO_PAGE}?draft=true`]])).toBe(VIDEO_PAGE);
+    expect(parseHtml((await visitor(VIDEO_PAGE)).html).querySelector("main video")).toBeNull();
+    expect((await post(`/editor/media/${mediaId}`, { _action: "delete" })).status).toBe(303);
+  });
+});

@@ -24,6 +24,7 @@ export const EDITOR_PAGES = [
   "e2e-browser",
   "e2e-editor-a11y",
   "e2e-content-kinds",
+  "e2e-video-picker",
 ] as const;
 
 /** A form of the editor tests' own, with stored submissions (one forwarded, one whose forwarding failed). */

@@ -178,7 +178,7 @@ describe("blog, stories and team without JavaScript", () => {
     expect(bad).toContain(message("choice"));
   });
 
-  it("adds a team member, edits, publishes, unpublishes and deletes it; bad links and order are refused", async () => {
+  it("adds a team member: the CV module shows it in en and de while published; bad links and order are refused", async () => {
     const name = unique("E2E member");
     const created = await submit("/editor/content/team/new", {
       "data.name": name,
@@ -195,7 +195,13 @@ describe("blog, stories and team without JavaScript", () => {
     expect(form).toContain('value="Leiter Sensorik"');
     const list = await (await asEditor(`/editor/content/team?status=published&q=${encodeURIComponent(name)}`)).text();
     expect(list).toContain(`data-item-id="${created.id}"`);
+    // The style guide's CV module shows the whole (published) team.
+    const en = (await visitor("/styleguide")).html;
+    expect(en).toContain(name);
+    expect(en).toContain("Chief Sensor Officer");
+    expect((await visitor("/de/styleguide")).html).toContain("Leiter Sensorik");
     await act("team", created.id, "unpublish");
+    expect((await visitor("/styleguide")).html).not.toContain(name);
     expect(await (await asEditor(`/editor/content/team?status=published&q=${encodeURIComponent(name)}`)).text()).not.toContain(`data-item-id="${created.id}"`);
     await remove("team", created.id);
 

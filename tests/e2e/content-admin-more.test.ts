@@ -120,6 +120,8 @@ describe("blog, stories and team without JavaScript", () => {
     expect((await visitor(href("blog", "en"))).html).toContain(`href="${detail("en")}"`);
     expect((await visitor(href("blog", "de"))).html).toContain(german);
     expect((await visitor(href("blogTag", "en", { tag: "e2e-tag" }))).html).toContain(title);
+    expect((await visitor(`/search?q=${encodeURIComponent(title)}`)).html).toContain(`href="${detail("en")}"`);
+    expect((await visitor("/sitemaps/blog-1.xml")).html).toContain(detail("de"));
 
     // A draft of a published post waits for Publish; a renamed slug answers the old address with 301.
     await act("blog", created.id, "save", { "data.title": `${title} draft`, "data.slug": slug, "data.tags": "e2e-tag", "data.publishedAt": justNow() });
@@ -135,6 +137,8 @@ describe("blog, stories and team without JavaScript", () => {
     expect((await visitor(href("blogPost", "en", { post: renamed }))).status).toBe(404);
     expect((await visitor(href("blog", "en"))).html).not.toContain(title);
     expect((await visitor(href("blog", "de"))).html).not.toContain(german);
+    expect((await visitor(`/search?q=${encodeURIComponent(title)}`)).html).not.toContain(renamed);
+    expect((await visitor("/sitemaps/blog-1.xml")).html).not.toContain(renamed);
     await remove("blog", created.id);
   });
 
@@ -430,13 +434,21 @@ describe("series, categories and inventory without JavaScript", () => {
     expect(item.html).toContain(lot);
     expect(item.html).toContain("3.25");
 
+    // A renamed lot answers its old address with 301, in every locale.
+    await act("inventory", created.id, "publish", { "data.lotCode": lot, "data.slug": `${slug}-moved`, "data.product.id": String(product.id), "data.quantity": "2000000000", "data.price": "3.25" });
+    for (const locale of ["en", "de", "jp"] as const) {
+      const old = await visitor(href("inventoryItem", locale, { slug }));
+      expect(old.status).toBe(301);
+      expect(old.location).toBe(href("inventoryItem", locale, { slug: `${slug}-moved` }));
+    }
+
     const inUse = await post(`/editor/content/products/${product.id}`, { intent: "delete", revision: await revisionOf("products", product.id) });
     expect(inUse.status).toBe(409);
     expect(await inUse.text()).toContain(escapeText(ed("content.uses.inventory", "en", { name: lot })));
 
     await act("inventory", created.id, "unpublish");
     expect((await visitor(`${href("inventory", "en")}?page_size=all`)).html).not.toContain(lot);
-    expect((await visitor(href("inventoryItem", "en", { slug }))).status).toBe(404);
+    expect((await visitor(href("inventoryItem", "en", { slug: `${slug}-moved` }))).status).toBe(404);
     await remove("inventory", created.id);
     await remove("products", product.id);
   });

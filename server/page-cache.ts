@@ -13,7 +13,7 @@ const gzipAsync = promisify(gzip);
 
 /** Query parameters that put a page into edit mode: never served from the cache. */
 const REMIX_MANIFEST_PATH = "/__manifest";
-const EDIT_PARAMS = ["draft", "show_sidebar", "show_modal", "confirm_remove", "show_history", "show_settings", "show_schedule", "show_previews", "preview"];
+const EDIT_PARAMS = ["draft", "show_sidebar", "show_modal", "confirm_remove", "show_history", "show_settings", "show_schedule", "show_previews", "preview", "copy_module"];
 /** The largest entry kept is this share of the budget: one huge page does not empty the cache of the others. */
 const LARGEST_ENTRY_SHARE = 1 / 8;
 /** What an entry costs beyond its bodies and header strings (its objects and arrays), roughly. */

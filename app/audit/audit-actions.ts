@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "page.saveModule",
   "page.moveModule",
   "page.removeModule",
+  "page.copyModule",
   "page.publish",
   "page.unpublish",
   "page.discardDraft",

@@ -299,3 +299,60 @@ export async function restoreRevision(
     await copyModules(trx, source.id, draftId);
   });
 }
+
+/** A module as copy/move takes it: type, layout and its content in every locale. */
+export type ModuleCopy = { type: string; layout: Record<string, unknown>; contents: { locale: string; data: Record<string, unknown>; source: unknown }[] };
+
+/** The module `moduleId` of the page's draft, in every locale, or null. */
+export async function readDraftModule(db: Db, pageId: number, moduleId: string): Promise<ModuleCopy | null> {
+  const draft = await findRevision(db, pageId, "draft");
+  if (!draft) return null;
+  const module = await db.selectFrom("page_modules").select(["type", "layout"]).where("revision_id", "=", draft.id).where("id", "=", moduleId).executeTakeFirst();
+  if (!module) return null;
+  const contents = await db.selectFrom("page_module_contents").select(["locale", "data", "source"]).where("revision_id", "=", draft.id).where("module_id", "=", moduleId).execute();
+  return {
+    type: module.type,
+    layout: module.layout as Record<string, unknown>,
+    contents: contents.map((c) => ({ locale: c.locale, data: c.data as Record<string, unknown>, source: c.source })),
+  };
+}
+
+/**
+ * Copy to page… / Move to page… (issue 25): the module, with its content in every locale, goes
+ * to the top or the end of another page's draft under a new id (adding never overwrites anyone's
+ * work, like addModule). A move also takes it off this page's draft, checked against the version
+ * the editor read; one transaction, so a refused move copies nothing. The target's draft must
+ * exist (ensureDraft) and be editable.
+ */
+export async function copyModuleToPage(
+  db: Db,
+  args: { pageId: number; version: number; moduleId: string; module: ModuleCopy; targetPageId: number; position: "start" | "end"; move: boolean; authorId?: number },
+): Promise<string> {
+  if (args.move && args.targetPageId === args.pageId) throw new EditRejectedError("errors.moveSamePage");
+  return db.transaction().execute(async (trx) => {
+    if (args.move) {
+      const sourceId = await claimDraft(trx, args.pageId, args.version);
+      await recordAuthor(trx, sourceId, args.authorId);
+      const removed = await trx.deleteFrom("page_modules").where("revision_id", "=", sourceId).where("id", "=", args.moduleId).executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) throw new EditRejectedError("modal.unknownModule");
+    }
+    const targetId = await claimDraft(trx, args.targetPageId, "current");
+    await recordAuthor(trx, targetId, args.authorId);
+    let at = 0;
+    if (args.position === "start") {
+      await trx.updateTable("page_modules").set((eb) => ({ position: eb("position", "+", 1) })).where("revision_id", "=", targetId).execute();
+    } else {
+      const last = await trx.selectFrom("page_modules").select((eb) => eb.fn.max("position").as("max")).where("revision_id", "=", targetId).executeTakeFirst();
+      at = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+    }
+    const id = newModuleId();
+    await trx.insertInto("page_modules").values({ revision_id: targetId, id, position: at, type: args.module.type, layout: JSON.stringify(args.module.layout) }).execute();
+    for (const content of args.module.contents) {
+      await trx
+        .insertInto("page_module_contents")
+        .values({ revision_id: targetId, module_id: id, locale: content.locale, data: JSON.stringify(content.data), source: content.source === null ? null : JSON.stringify(content.source) })
+        .execute();
+    }
+    return id;
+  });
+}

@@ -18,7 +18,9 @@ export type EditMode =
   /** "Publish at…" / "Unpublish at…" (issue 25). */
   | { kind: "schedule"; action: ScheduleAction }
   /** Share preview: the page's preview links, a new one, revoke (issue 25). */
-  | { kind: "previews" };
+  | { kind: "previews" }
+  /** Copy to page… / Move to page… of one module (issue 25). */
+  | { kind: "copyModule"; moduleId: string; move: boolean };
 
 function position(value: string | null): number | null {
   if (value === null || !/^-?\d{1,6}$/.test(value)) return null;
@@ -41,6 +43,8 @@ export function parseEditMode(params: URLSearchParams): EditMode {
   }
   if (params.get("show_settings") === "true") return { kind: "settings" };
   if (params.get("show_previews") === "true") return { kind: "previews" };
+  const copied = params.get("copy_module");
+  if (copied) return { kind: "copyModule", moduleId: copied, move: params.get("copy_mode") === "move" };
   const scheduled = params.get("show_schedule");
   if (scheduled === "publish" || scheduled === "unpublish") return { kind: "schedule", action: scheduled };
   const removeId = params.get("confirm_remove");

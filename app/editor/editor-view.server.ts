@@ -77,6 +77,7 @@ export function buildEditorView(args: {
     schedule: mode.kind === "schedule" ? { action: mode.action, zones: timeZones() } : null,
     previews: null,
     translations: null,
+    copy: null,
     settings: null,
   };
   if ((mode.kind === "sidebar" || mode.kind === "newModule" || mode.kind === "confirmRemove") && !canStructure) {
@@ -125,6 +126,8 @@ export function buildEditorView(args: {
         layoutReadOnly: !canStructure,
       };
     }
+  } else if (mode.kind === "copyModule" && !canStructure) {
+    view.modalError = "module.onlyEnglishMove";
   } else if (mode.kind === "confirmRemove") {
     view.confirmRemove = infos.find((m) => m.id === mode.moduleId) ?? null;
   }

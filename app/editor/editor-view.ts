@@ -81,6 +81,8 @@ export type EditorView = {
   history: PageHistory | null;
   /** The open "Publish at…" / "Unpublish at…" dialog (show_schedule=publish|unpublish). */
   schedule: { action: ScheduleAction; zones: string[] } | null;
+  /** The Copy to page… / Move to page… dialog: the module and the pages to choose from (loaded by the page loader). */
+  copy: { module: EditorModuleInfo; move: boolean; choices: { id: number; label: string }[] } | null;
   /** Translation state per module and the page summary (issue 25), loaded by the page loader. */
   translations: TranslationStatus | null;
   /** The Share preview dialog's links (show_previews=true), loaded by the page loader. */

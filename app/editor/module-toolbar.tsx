@@ -84,6 +84,16 @@ export function ModuleToolbar({ module, index, count, pageId, version, path, can
       )}
       {move("moveUp", index === 0, t("module.moveUp"))}
       {move("moveDown", index === count - 1, t("module.moveDown"))}
+      {canStructure ? (
+        <>
+          <Link className="module-toolbar__button" to={`${path}?draft=true&copy_module=${module.id}`}>
+            {t("module.copyTo")}
+          </Link>
+          <Link className="module-toolbar__button" to={`${path}?draft=true&copy_module=${module.id}&copy_mode=move`}>
+            {t("module.moveTo")}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,8 @@ import {
   publishPage,
   restoreRevision,
   StaleVersionError,
+  copyModuleToPage,
+  readDraftModule,
   unpublishPage,
   updateModule,
 } from "~/cms/revisions.server";
@@ -122,6 +124,8 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
         await restoreRevision(ctx.db, { pageId: ctx.pageId, version, revisionId, authorId: ctx.editor.id });
         return DONE_DRAFT;
       }
+      case "copyModule":
+        return await copyModule(ctx, form, version);
       case "moveUp":
       case "moveDown":
       case "removeModule":
@@ -134,6 +138,31 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
     if (error instanceof EditRejectedError) return { kind: "error", message: error.message };
     throw error;
   }
+}
+
+/**
+ * Copy to page… / Move to page… (issue 25): English only (structure, SPEC §4.1). A module whose
+ * content names a file, page or form that no longer exists is refused, not copied broken.
+ */
+async function copyModule(ctx: PageActionContext, form: FormData, version: number): Promise<PageActionOutcome> {
+  if (ctx.locale !== "en") throw new EditRejectedError("module.onlyEnglishMove");
+  const moduleId = String(form.get("moduleId") ?? "");
+  const targetPageId = intNumber(form.get("targetPageId"));
+  const position = form.get("position") === "start" ? "start" : "end";
+  const move = form.get("mode") === "move";
+  if (targetPageId === null || targetPageId < 1) throw new EditRejectedError("errors.copyTarget");
+  const module = await readDraftModule(ctx.db, ctx.pageId, moduleId);
+  if (!module) throw new EditRejectedError("modal.unknownModule");
+  if (!isBuiltModuleType(module.type)) throw new EditRejectedError("modal.unknownModule");
+  for (const content of module.contents) {
+    const broken = await resolveReferences(ctx.db, moduleEditors[module.type], structuredClone(content.data), content.locale);
+    if (Object.keys(broken).length) throw new EditRejectedError("errors.copyReferences");
+  }
+  const target = await ctx.db.selectFrom("pages").select(["id", "site"]).where("id", "=", targetPageId).executeTakeFirst();
+  if (!target || target.site !== ctx.site) throw new EditRejectedError("errors.copyTarget");
+  await ensureDraft(ctx.db, targetPageId, ctx.editor.id);
+  await copyModuleToPage(ctx.db, { pageId: ctx.pageId, version, moduleId, module, targetPageId, position, move, authorId: ctx.editor.id });
+  return DONE_DRAFT;
 }
 
 async function changeStructure(ctx: PageActionContext, intent: string, moduleId: string, version: number): Promise<PageActionOutcome> {

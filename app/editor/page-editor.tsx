@@ -14,6 +14,7 @@ import { RemoveDialog } from "./remove-dialog";
 import { HistoryDialog } from "./history-dialog";
 import { ScheduleDialog } from "./schedule-dialog";
 import { PreviewsDialog } from "./previews-dialog";
+import { CopyModuleDialog } from "./copy-module-dialog";
 import { SettingsDialog } from "./page-tree/settings-dialog";
 
 /** The draft page for an editor: modules with their toolbars, and the open sidebar/modal/dialog. */
@@ -80,6 +81,9 @@ export default function PageEditor({
         <ModuleModal modal={view.modal} pageId={view.pageId} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
       ) : null}
       {view.history ? <HistoryDialog history={view.history} pageId={view.pageId} version={view.version} path={path} locale={locale} /> : null}
+      {view.copy ? (
+        <CopyModuleDialog module={view.copy.module} move={view.copy.move} choices={view.copy.choices} pageId={view.pageId} version={view.version} path={path} />
+      ) : null}
       {view.previews ? <PreviewsDialog links={view.previews} pageId={view.pageId} path={path} locale={locale} /> : null}
       {view.schedule ? (
         <ScheduleDialog

@@ -78,6 +78,7 @@ const PAGE_AUDIT_ACTIONS: Partial<Record<string, AuditAction>> = {
   moveUp: "page.moveModule",
   moveDown: "page.moveModule",
   removeModule: "page.removeModule",
+  copyModule: "page.copyModule",
   publishPage: "page.publish",
   unpublishPage: "page.unpublish",
   discardDraft: "page.discardDraft",
@@ -97,6 +98,7 @@ function auditDetail(intent: string, form: FormData, locale: Locale): Record<str
   if (intent === "saveModule") Object.assign(detail, { module: field("moduleId") || "new", type: field("moduleType") || undefined });
   if (intent === "moveUp" || intent === "moveDown" || intent === "removeModule") Object.assign(detail, { module: field("moduleId"), direction: intent === "removeModule" ? undefined : intent });
   if (intent === "restoreRevision") detail.revision = field("revisionId");
+  if (intent === "copyModule") Object.assign(detail, { module: field("moduleId"), to: field("targetPageId"), mode: field("mode"), position: field("position") });
   if (intent === "schedulePage") Object.assign(detail, { action: field("action"), at: field("at"), timeZone: field("timeZone") });
   if (intent === "cancelSchedule") detail.action = field("scheduleAction");
   if (intent === "createPreview") detail.days = field("days");

@@ -20,6 +20,7 @@ import { checkPreviewLink, listPreviewLinks } from "~/cms/preview-links.server";
 import { logger } from "~/lib/logger.server";
 import { pageSchedules } from "~/cms/publish-schedules.server";
 import { settingsView } from "~/editor/page-tree/page-settings.server";
+import { pageChoices } from "~/editor/page-tree/page-tree.server";
 import { publishedDataCache } from "~/cms/published-data-cache.server";
 import { parseEditMode, showsDraft } from "~/editor/edit-mode";
 import type { EditorPageInfo } from "~/editor/editor-page";
@@ -110,6 +111,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules, result: flashed.result })
     : null;
   if (editorView) editorView.translations = await translationStatus(db, page.id, locales.filter((l) => l !== "en"));
+  if (editorView && mode.kind === "copyModule" && !editorView.modalError) {
+    const module = editorView.modules.find((m) => m.id === mode.moduleId);
+    if (module) editorView.copy = { module, move: mode.move, choices: await pageChoices(db, site) };
+    else editorView.modalError = "unknownModule";
+  }
   if (editorView && mode.kind === "history") editorView.history = await listPageHistory(db, page.id, mode.page);
   if (editorView && mode.kind === "settings") editorView.settings = await settingsView(db, page.id, locale);
   if (editorView && mode.kind === "previews") {

@@ -53,6 +53,9 @@ const SUMMARY = (name: string, kind: Texts) =>
 const DESCRIPTION = (name: string): Partial<Texts> => ({
   en: `<p>Every ${name} is tested and calibrated at our plant before it ships, and keeps its accuracy over the product's lifetime. Datasheet, drivers and evaluation kits are listed under Downloads.</p>`,
   de: `<p>Jeder ${name} wird vor der Auslieferung in unserem Werk geprüft und kalibriert und behält seine Genauigkeit über die gesamte Lebensdauer. Datenblatt, Treiber und Evaluation-Kits finden Sie unter Downloads.</p>`,
+  cn: `<p>每个 ${name} 在出厂前都会在我们的工厂经过测试和校准，并在整个产品寿命期内保持精度。数据手册、驱动程序和评估套件请见“下载”。</p>`,
+  jp: `<p>すべての ${name} は出荷前に当社工場で試験・校正され、製品寿命を通じて精度を保ちます。データシート、ドライバ、評価キットは「ダウンロード」に掲載しています。</p>`,
+  kr: `<p>모든 ${name}은(는) 출하 전에 당사 공장에서 시험과 보정을 거치며 제품 수명 내내 정확도를 유지합니다. 데이터시트, 드라이버, 평가 키트는 다운로드에서 확인할 수 있습니다.</p>`,
 });
 
 export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
@@ -144,9 +147,9 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
           content: JSON.stringify({
             en: { title: v % 2 ? `${model} embedded driver` : `${model} datasheet`, description: v % 2 ? "C driver for Linux and bare metal" : "PDF" },
             de: { title: v % 2 ? `${model} Embedded-Treiber` : `${model} Datenblatt`, description: v % 2 ? "C-Treiber für Linux und Bare Metal" : "PDF" },
-            cn: { title: v % 2 ? `${model} 嵌入式驱动` : `${model} 数据手册` },
-            jp: { title: v % 2 ? `${model} 組み込みドライバ` : `${model} データシート` },
-            kr: { title: v % 2 ? `${model} 임베디드 드라이버` : `${model} 데이터시트` },
+            cn: { title: v % 2 ? `${model} 嵌入式驱动` : `${model} 数据手册`, description: v % 2 ? "适用于 Linux 和裸机的 C 驱动程序" : "PDF 文件" },
+            jp: { title: v % 2 ? `${model} 組み込みドライバ` : `${model} データシート`, description: v % 2 ? "Linux およびベアメタル向け C ドライバ" : "PDF ファイル" },
+            kr: { title: v % 2 ? `${model} 임베디드 드라이버` : `${model} 데이터시트`, description: v % 2 ? "Linux 및 베어메탈용 C 드라이버" : "PDF 파일" },
           }),
         })
         .execute();

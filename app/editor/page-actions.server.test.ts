@@ -299,3 +299,61 @@ describe("createPreview and revokePreview (issue 25)", () => {
     expect((await links(pageId))[0].revoked_at).not.toBeNull();
   });
 });
+
+describe("copyModule (issue 25)", () => {
+  const bodiesOf = async (pageId: number) =>
+    (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))?.modules.map((m) => (m.data as { body?: string }).body) ?? [];
+  const idsOf = async (pageId: number) => (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.modules.map((m) => m.id);
+
+  it("copies a module with every locale's content to the top or the end of another page's draft", async () => {
+    const source = await insertPage(db, {
+      translations: { en: { slug: `cs${Math.random().toString(36).slice(2)}`, title: "S" } },
+      modules: [{ type: "TEXT_BLOCK", content: { en: { body: "<p>copied</p>" }, de: { body: "<p>kopiert</p>" } } }],
+    });
+    const { version } = await ensureDraft(db, source, editor.id);
+    const target = await newPage();
+    const [moduleId] = await idsOf(source);
+    expect(await run(source, { _action: "copyModule", version: String(version), moduleId, targetPageId: String(target.pageId), position: "start", mode: "copy" })).toEqual(DONE);
+    expect(await bodiesOf(target.pageId)).toEqual(["<p>copied</p>", "<p>one</p>"]);
+    const [copiedId] = await idsOf(target.pageId);
+    expect(copiedId).not.toBe(moduleId);
+    const german = await loadPageModules(db, { pageId: target.pageId, locale: "de", view: "draft" });
+    expect((german!.modules[0].data as { body: string }).body).toBe("<p>kopiert</p>");
+    expect(await bodiesOf(source)).toEqual(["<p>copied</p>"]); // a copy leaves the source as it was
+    expect(await run(source, { _action: "copyModule", version: String(version), moduleId, targetPageId: String(target.pageId), position: "end", mode: "copy" })).toEqual(DONE);
+    expect(await bodiesOf(target.pageId)).toEqual(["<p>copied</p>", "<p>one</p>", "<p>copied</p>"]);
+  });
+
+  it("moves a module off the source draft, checked against the version the editor read", async () => {
+    const source = await newPage();
+    const target = await newPage();
+    const [moduleId] = await idsOf(source.pageId);
+    const stale = await run(source.pageId, { _action: "copyModule", version: String(source.version - 1), moduleId, targetPageId: String(target.pageId), position: "end", mode: "move" });
+    expect(stale).toEqual({ kind: "error", message: "errors.stale" });
+    expect(await bodiesOf(target.pageId)).toEqual(["<p>one</p>"]); // nothing copied either
+    expect(await run(source.pageId, { _action: "copyModule", version: String(source.version), moduleId, targetPageId: String(target.pageId), position: "end", mode: "move" })).toEqual(DONE);
+    expect(await bodiesOf(source.pageId)).toEqual([]);
+    expect(await bodiesOf(target.pageId)).toEqual(["<p>one</p>", "<p>one</p>"]);
+  });
+
+  it("refuses another locale, a missing page, a move onto the same page and a module with a broken reference", async () => {
+    const source = await newPage();
+    const [moduleId] = await idsOf(source.pageId);
+    const ask = (fields: Record<string, string>, locale: "en" | "de" = "en") =>
+      run(source.pageId, { _action: "copyModule", version: String(source.version), moduleId, position: "end", mode: "copy", ...fields }, locale);
+    expect(await ask({ targetPageId: String(source.pageId) }, "de")).toEqual({ kind: "error", message: "module.onlyEnglishMove" });
+    expect(await ask({ targetPageId: "99999999" })).toEqual({ kind: "error", message: "errors.copyTarget" });
+    expect(await ask({ targetPageId: "" })).toEqual({ kind: "error", message: "errors.copyTarget" });
+    expect(await ask({ targetPageId: String(source.pageId), mode: "move" })).toEqual({ kind: "error", message: "errors.moveSamePage" });
+    const broken = await insertPage(db, {
+      translations: { en: { slug: `cb${Math.random().toString(36).slice(2)}`, title: "B" } },
+      modules: [{ type: "CUSTOM_FORMS", content: { en: { formId: 987654, display: "inline" } } }],
+    });
+    const brokenDraft = await ensureDraft(db, broken, editor.id);
+    const [brokenModule] = await idsOf(broken);
+    expect(await run(broken, { _action: "copyModule", version: String(brokenDraft.version), moduleId: brokenModule, targetPageId: String(source.pageId), position: "end", mode: "copy" })).toEqual({
+      kind: "error",
+      message: "errors.copyReferences",
+    });
+  });
+});

@@ -39,7 +39,7 @@ export interface PageTranslationsTable {
 }
 
 /** `scheduled`: the draft frozen by "Publish at…", published when its publish_schedules job runs. */
-export type RevisionStatus = "draft" | "published" | "history" | "scheduled";
+export type RevisionStatus = "draft" | "published" | "history" | "scheduled" | "step";
 
 export interface PageRevisionsTable {
   id: Generated<number>;
@@ -61,6 +61,19 @@ export interface PublishSchedulesTable {
   draft_version: number | null;
   created_by: number | null;
   created_at: Timestamp;
+}
+
+export interface DraftStepsTable {
+  id: Generated<number>;
+  page_id: number;
+  snapshot_id: number;
+  redo_id: number | null;
+  author_id: number | null;
+  kind: string;
+  module_type: string | null;
+  locale: string | null;
+  undone: Generated<boolean>;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PreviewLinksTable {
@@ -483,6 +496,7 @@ export interface Database {
   page_revisions: PageRevisionsTable;
   publish_schedules: PublishSchedulesTable;
   preview_links: PreviewLinksTable;
+  draft_steps: DraftStepsTable;
   audit_log: AuditLogTable;
   page_modules: PageModulesTable;
   page_module_contents: PageModuleContentsTable;

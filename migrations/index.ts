@@ -23,6 +23,7 @@ import * as publishSchedules from "./2026-12-01-001-publish-schedules";
 import * as previewLinks from "./2026-12-01-002-preview-links";
 import * as auditLog from "./2026-12-01-003-audit-log";
 import * as translationSource from "./2026-12-01-004-translation-source";
+import * as draftSteps from "./2026-12-01-005-draft-steps";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01-002-preview-links": previewLinks,
   "2026-12-01-003-audit-log": auditLog,
   "2026-12-01-004-translation-source": translationSource,
+  "2026-12-01-005-draft-steps": draftSteps,
 };

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   "page.unpublish",
   "page.discardDraft",
   "page.restore",
+  "page.undo",
+  "page.redo",
   "page.settings",
   "page.socialImage",
   "page.schedule",

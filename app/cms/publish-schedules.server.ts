@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { changeContent } from "~/lib/content-events.server";
 import type { PageSchedule, ScheduleAction } from "./schedule-action";
 import { copyModules, EditRejectedError, StaleVersionError } from "./revisions.server";
+import { clearSteps } from "./draft-steps.server";
 
 /**
  * Scheduled publishing (issue 25, ADR 047). "Publish at…" freezes the draft as it is into a
@@ -114,7 +115,8 @@ async function publishFrozen(trx: Trx, job: Job, now: Date): Promise<void> {
   if (job.revision_id === null) return;
   await trx.updateTable("page_revisions").set({ status: "history" }).where("page_id", "=", job.page_id).where("status", "=", "published").execute();
   await trx.updateTable("page_revisions").set({ status: "published", published_at: now }).where("id", "=", job.revision_id).execute();
-  await trx.deleteFrom("page_revisions").where("page_id", "=", job.page_id).where("status", "=", "draft").where("version", "=", job.draft_version ?? -1).execute();
+  const gone = await trx.deleteFrom("page_revisions").where("page_id", "=", job.page_id).where("status", "=", "draft").where("version", "=", job.draft_version ?? -1).executeTakeFirst();
+  if (Number(gone.numDeletedRows) > 0) await clearSteps(trx, job.page_id);
 }
 
 /** The published revision becomes history; a draft (a copy of it when there is none) stays for a later Publish. */

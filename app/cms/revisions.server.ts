@@ -1,16 +1,12 @@
 import { changeContent } from "~/lib/content-events.server";
-import { sql, type Transaction } from "kysely";
-import type { Database } from "../../db/schema";
+import { sql } from "kysely";
 import type { Db } from "../../db";
 import { newModuleId } from "~/lib/random-id";
 import { moduleContentHash, type StoredModuleContent } from "./module-content-hash.server";
+import { claimDraft, copyModules, findRevision, recordAuthor, StaleVersionError, type Trx } from "./revision-rows.server";
+import { clearSteps, recordStep, type StepKind } from "./draft-steps.server";
 
-/** A write named a version that is no longer the draft's: someone else saved in between. */
-export class StaleVersionError extends Error {
-  constructor() {
-    super("This page was changed by someone else — reload it and make your change again.");
-  }
-}
+export { copyModules, StaleVersionError };
 
 /** The page cannot be edited (SPEC §2.4) or the module/position does not exist. */
 export class EditRejectedError extends Error {}
@@ -21,8 +17,6 @@ export class ModuleConflictError extends Error {
     super("This module was changed by someone else");
   }
 }
-
-type Trx = Transaction<Database>;
 
 export type DraftRef = { revisionId: number; version: number };
 
@@ -45,46 +39,6 @@ export async function ensureDraft(db: Db, pageId: number, authorId: number | nul
   });
 }
 
-async function findRevision(trx: Trx | Db, pageId: number, status: "draft" | "published") {
-  return trx
-    .selectFrom("page_revisions")
-    .select(["id", "version"])
-    .where("page_id", "=", pageId)
-    .where("status", "=", status)
-    .executeTakeFirst();
-}
-
-/** Copies a revision's modules and their contents in every locale into another revision. */
-export async function copyModules(trx: Trx, from: number, to: number): Promise<void> {
-  await sql`insert into page_modules (revision_id, id, position, type, layout)
-            select ${to}, id, position, type, layout from page_modules where revision_id = ${from}`.execute(trx);
-  await sql`insert into page_module_contents (revision_id, module_id, locale, data, source)
-            select ${to}, module_id, locale, data, source from page_module_contents where revision_id = ${from}`.execute(trx);
-}
-
-/**
- * Locks the draft and moves its version on, if it is still the version the editor read.
- * Every draft write starts with this, inside its transaction.
- */
-async function claimDraft(trx: Trx, pageId: number, expectedVersion: number | "current"): Promise<number> {
-  let query = trx
-    .updateTable("page_revisions")
-    .set((eb) => ({ version: eb("version", "+", 1) }))
-    .where("page_id", "=", pageId)
-    .where("status", "=", "draft");
-  if (expectedVersion !== "current") query = query.where("version", "=", expectedVersion);
-  const row = await query.returning("id").executeTakeFirst();
-  if (!row) throw new StaleVersionError();
-  return row.id;
-}
-
-/** The draft's last writer, named when another editor's save collides with theirs. */
-async function recordAuthor(trx: Trx, revisionId: number, authorId: number | undefined): Promise<void> {
-  if (authorId === undefined) return;
-  await trx.updateTable("page_revisions").set({ author_id: authorId }).where("id", "=", revisionId).execute();
-}
-
-/** One module of a revision as an editor of `locale` sees it: the shared layout, the locale's content or English's. */
 async function readModuleContent(trx: Trx, revisionId: number, moduleId: string, locale: string): Promise<StoredModuleContent | null> {
   const row = await trx
     .selectFrom("page_modules as m")
@@ -110,6 +64,7 @@ export async function addModule(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const revisionId = await claimDraft(trx, args.pageId, args.version);
+    await recordStep(trx, { pageId: args.pageId, draftId: revisionId, authorId: args.authorId, label: { kind: "add", moduleType: args.type, locale: args.locale } });
     await recordAuthor(trx, revisionId, args.authorId);
     const { count } = await trx
       .selectFrom("page_modules")
@@ -160,6 +115,8 @@ export async function updateModule(
         throw new ModuleConflictError({ ...current, authorId: last.author_id });
       }
     }
+    const type = await trx.selectFrom("page_modules").select("type").where("revision_id", "=", revisionId).where("id", "=", args.moduleId).executeTakeFirst();
+    await recordStep(trx, { pageId: args.pageId, draftId: revisionId, authorId: args.authorId, label: { kind: "edit", moduleType: type?.type, locale: args.locale } });
     await recordAuthor(trx, revisionId, args.authorId);
     const updated = await trx
       .updateTable("page_modules")
@@ -185,9 +142,10 @@ export async function updateModule(
  * patchPage (SPEC §7): `contents` is the new order of module ids; a module left out is removed.
  * Ids that are not on the draft are refused.
  */
-export async function patchPage(db: Db, args: { pageId: number; version: number; contents: string[]; authorId?: number }): Promise<void> {
+export async function patchPage(db: Db, args: { pageId: number; version: number; contents: string[]; authorId?: number; step?: StepKind }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const revisionId = await claimDraft(trx, args.pageId, args.version);
+    await recordStep(trx, { pageId: args.pageId, draftId: revisionId, authorId: args.authorId, label: { kind: args.step ?? "move" } });
     await recordAuthor(trx, revisionId, args.authorId);
     const rows = await trx.selectFrom("page_modules").select("id").where("revision_id", "=", revisionId).execute();
     const known = new Set(rows.map((r) => r.id));
@@ -225,6 +183,7 @@ export async function publishPage(db: Db, args: { pageId: number; version: numbe
       .where("id", "=", revisionId)
       .execute();
     await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", args.pageId).execute();
+    await clearSteps(trx, args.pageId);
     await changed(`page:${args.pageId}`);
   });
 }
@@ -249,6 +208,7 @@ export async function discardDraft(db: Db, args: { pageId: number; version: numb
     if (!draft) return;
     if (draft.version !== args.version) throw new StaleVersionError();
     await trx.deleteFrom("page_revisions").where("id", "=", draft.id).execute();
+    await clearSteps(trx, args.pageId);
   });
 }
 
@@ -294,6 +254,7 @@ export async function restoreRevision(
       .executeTakeFirst();
     if (!source) throw new EditRejectedError("errors.revisionMissing");
     const draftId = await claimDraft(trx, args.pageId, args.version);
+    await recordStep(trx, { pageId: args.pageId, draftId, authorId: args.authorId, label: { kind: "restore" } });
     await recordAuthor(trx, draftId, args.authorId);
     await trx.deleteFrom("page_modules").where("revision_id", "=", draftId).execute(); // their contents go with them
     await copyModules(trx, source.id, draftId);
@@ -332,11 +293,13 @@ export async function copyModuleToPage(
   return db.transaction().execute(async (trx) => {
     if (args.move) {
       const sourceId = await claimDraft(trx, args.pageId, args.version);
+      await recordStep(trx, { pageId: args.pageId, draftId: sourceId, authorId: args.authorId, label: { kind: "moveOut", moduleType: args.module.type } });
       await recordAuthor(trx, sourceId, args.authorId);
       const removed = await trx.deleteFrom("page_modules").where("revision_id", "=", sourceId).where("id", "=", args.moduleId).executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) throw new EditRejectedError("modal.unknownModule");
     }
     const targetId = await claimDraft(trx, args.targetPageId, "current");
+    await recordStep(trx, { pageId: args.targetPageId, draftId: targetId, authorId: args.authorId, label: { kind: "copyIn", moduleType: args.module.type } });
     await recordAuthor(trx, targetId, args.authorId);
     let at = 0;
     if (args.position === "start") {

@@ -1,10 +1,21 @@
 import { useMatches } from "@remix-run/react";
 import type { PageSchedule } from "~/cms/schedule-action";
+import type { StepsView } from "~/cms/draft-step";
 
 /** What a route tells the editor toolbar about its page; app routes have none (page id -1). */
 /** `published`: the page has a published revision (a new page has none until its first Publish). */
 /** `schedules`: pending "Publish at…" / "Unpublish at…" jobs (issue 25), soonest first. */
-export type EditorPageInfo = { id: number; editable: boolean; draft: boolean; version: number; path: string; published: boolean; schedules: PageSchedule[] };
+/** `steps`: what Undo and Redo would do on the draft (issue 25), null outside draft mode. */
+export type EditorPageInfo = {
+  id: number;
+  editable: boolean;
+  draft: boolean;
+  version: number;
+  path: string;
+  published: boolean;
+  schedules: PageSchedule[];
+  steps: StepsView | null;
+};
 
 export const APP_ROUTE_PAGE_ID = -1;
 

@@ -1,5 +1,7 @@
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { StepLabel, StepsView } from "~/cms/draft-step";
 import type { PageSchedule } from "~/cms/schedule-action";
 import type { Locale } from "~/i18n/locales";
 import { formatZonedDateTime } from "~/lib/format";
@@ -51,6 +53,7 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
                   />
                 </>
               ) : null}
+              <UndoRedo pageId={page.id} version={page.version} steps={page.steps} />
               <PageActionForm pageId={page.id} intent="publishPage" version={page.version}>
                 <button type="submit" className="button">
                   {t("toolbar.publish")}
@@ -106,6 +109,64 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
         </div>
       </div>
       <SavingSpinner />
+    </>
+  );
+}
+
+/** What a step did, in words: "Edited Text block (DE)". */
+function useStepText(): (step: StepLabel) => string {
+  const { t } = useTranslation("editor");
+  return (step) => {
+    const module = step.moduleType ? t(`moduleNames.${step.moduleType}`, { defaultValue: step.moduleType }) : t("steps.aModule");
+    const locale = step.locale && step.locale !== "en" ? ` (${step.locale.toUpperCase()})` : "";
+    return t(`steps.${step.kind}`, { module }) + locale;
+  };
+}
+
+/**
+ * Undo / Redo (issue 25): plain forms without JavaScript; with it, Ctrl/Cmd+Z and
+ * Shift+Ctrl/Cmd+Z do the same while no field has focus and no dialog is open.
+ */
+function UndoRedo({ pageId, version, steps }: { pageId: number; version: number; steps: StepsView | null }) {
+  const { t } = useTranslation("editor");
+  const text = useStepText();
+  const undoForm = useRef<HTMLFormElement>(null);
+  const redoForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "z") return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable=''], [contenteditable='true'], dialog, [role='dialog']")) return;
+      if (document.querySelector("[role='dialog'], dialog[open]")) return;
+      const form = event.shiftKey ? redoForm.current : undoForm.current;
+      const button = form?.querySelector("button");
+      if (!form || !button || button.disabled) return;
+      event.preventDefault();
+      form.requestSubmit();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  const undoHint = steps?.undo ? t(steps.undo.mine ? "steps.undoHint" : "steps.undoOtherHint", { what: text(steps.undo), name: steps.undo.by ?? "" }) : t("steps.nothingToUndo");
+  const redoHint = steps?.redo ? t("steps.redoHint", { what: text(steps.redo) }) : t("steps.nothingToRedo");
+  return (
+    <>
+      <PageActionForm pageId={pageId} intent="undo" version={version} formRef={undoForm}>
+        <button type="submit" className="button button--secondary" disabled={!steps?.undo} aria-describedby="undo-hint" aria-keyshortcuts="Control+Z Meta+Z">
+          {t("steps.undo")}
+        </button>
+        <span id="undo-hint" className="visually-hidden">
+          {undoHint}
+        </span>
+      </PageActionForm>
+      <PageActionForm pageId={pageId} intent="redo" version={version} formRef={redoForm}>
+        <button type="submit" className="button button--secondary" disabled={!steps?.redo} aria-describedby="redo-hint" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+          {t("steps.redo")}
+        </button>
+        <span id="redo-hint" className="visually-hidden">
+          {redoHint}
+        </span>
+      </PageActionForm>
     </>
   );
 }

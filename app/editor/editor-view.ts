@@ -122,4 +122,4 @@ export type EditorActionResult =
   | { kind: "settings"; result: SubmissionResult<string[]> }
   /** "Publish at…" / "Unpublish at…" refused a time or zone: back to its dialog. */
   | { kind: "schedule"; result: SubmissionResult<string[]> }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string; params?: Record<string, string> };

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 /** The editor's action route for a page (app/routes/editor.pages.$pageId.ts). */
 export const pageActionUrl = (pageId: number) => `/editor/pages/${pageId}`;
@@ -22,6 +22,7 @@ export function PageActionForm({
   version,
   moduleId,
   className,
+  formRef,
   children,
 }: {
   pageId: number;
@@ -29,10 +30,11 @@ export function PageActionForm({
   version?: number;
   moduleId?: string;
   className?: string;
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" action={pageActionUrl(pageId)} className={className}>
+    <Form method="post" action={pageActionUrl(pageId)} className={className} ref={formRef}>
       <input type="hidden" name="_action" value={intent} />
       {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       {moduleId === undefined ? null : <input type="hidden" name="moduleId" value={moduleId} />}

@@ -42,6 +42,7 @@ import { validationMessage } from "./validation-messages";
 import { cancelPageSchedule, schedulePageChange } from "~/cms/publish-schedules.server";
 import { SCHEDULE_ACTIONS, type ScheduleAction } from "~/cms/schedule-action";
 import { scheduleSchema } from "./schedule-schema";
+import { redoStep, undoStep, UndoRefused } from "~/cms/draft-steps.server";
 import { createPreviewLink, revokePreviewLink } from "~/cms/preview-links.server";
 import { PREVIEW_DAYS_MAX } from "~/cms/preview-link";
 import { logger } from "~/lib/logger.server";
@@ -126,6 +127,15 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
       }
       case "copyModule":
         return await copyModule(ctx, form, version);
+      case "undo":
+      case "redo":
+        try {
+          await (intent === "undo" ? undoStep : redoStep)(ctx.db, { pageId: ctx.pageId, version, editorId: ctx.editor.id });
+        } catch (error) {
+          if (!(error instanceof UndoRefused)) throw error;
+          return { kind: "error", message: `errors.${error.reason}`, params: { name: error.by ?? "" } };
+        }
+        return DONE_DRAFT;
       case "moveUp":
       case "moveDown":
       case "removeModule":
@@ -179,7 +189,7 @@ async function changeStructure(ctx: PageActionContext, intent: string, moduleId:
     if (target < 0 || target >= ids.length) throw new EditRejectedError("errors.cannotMove");
     [ids[index], ids[target]] = [ids[target], ids[index]];
   }
-  await patchPage(ctx.db, { pageId: ctx.pageId, version, contents: ids, authorId: ctx.editor.id });
+  await patchPage(ctx.db, { pageId: ctx.pageId, version, contents: ids, authorId: ctx.editor.id, step: intent === "removeModule" ? "remove" : "move" });
   return DONE_DRAFT;
 }
 

@@ -34,12 +34,13 @@ export default function PageEditor({
   const path = editorPage?.path ?? "/";
   const byId = new Map(modules.map((m) => [m.id, m]));
   const error = actionResult?.kind === "error" ? actionResult.message : null;
+  const errorParams = actionResult?.kind === "error" ? actionResult.params : undefined;
   const modalResult: SubmissionResult<string[]> | null = actionResult && actionResult.kind !== "error" ? actionResult.result : null;
   return (
     <div className="page-editor">
       {error || view.modalError ? (
         <p className="editor-alert" role="alert">
-          {error ? t(error, { defaultValue: error }) : modalErrorText(view.modalError!, t)}
+          {error ? t(error, { defaultValue: error, ...errorParams }) : modalErrorText(view.modalError!, t)}
         </p>
       ) : null}
       {view.translations ? <TranslationSummary summary={view.translations.summary} /> : null}

@@ -83,6 +83,8 @@ const PAGE_AUDIT_ACTIONS: Partial<Record<string, AuditAction>> = {
   unpublishPage: "page.unpublish",
   discardDraft: "page.discardDraft",
   restoreRevision: "page.restore",
+  undo: "page.undo",
+  redo: "page.redo",
   saveSettings: "page.settings",
   setSocialImage: "page.socialImage",
   schedulePage: "page.schedule",

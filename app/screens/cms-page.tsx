@@ -19,6 +19,7 @@ import { PREVIEW_PARAM } from "~/cms/preview-link";
 import { checkPreviewLink, listPreviewLinks } from "~/cms/preview-links.server";
 import { logger } from "~/lib/logger.server";
 import { pageSchedules } from "~/cms/publish-schedules.server";
+import { draftSteps } from "~/cms/draft-steps.server";
 import { settingsView } from "~/editor/page-tree/page-settings.server";
 import { pageChoices } from "~/editor/page-tree/page-tree.server";
 import { publishedDataCache } from "~/cms/published-data-cache.server";
@@ -134,6 +135,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         path: publicPath,
         published: published !== null,
         schedules: page.editable ? await pageSchedules(db, page.id) : [],
+        steps: draft ? await draftSteps(db, page.id, editor.id) : null,
       }
     : undefined;
   const landedAfterForm = readSuccessFlag(url.search) !== null;

@@ -1,0 +1,67 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { asEditor as asEditorWith, editorSessionCookie, pageIdAt, postAsEditor } from "./support/editor-http";
+import { newEditorPage, settled, signIn } from "./support/editor-session";
+import { text, url } from "./support/site";
+
+// Issue 25, undo / redo of draft steps: the toolbar's buttons without JavaScript on the home
+// page, Ctrl+Z / Shift+Ctrl+Z in the browser on a German nested page.
+
+const ed = (key: string, locale: "en" | "de" = "en") => text(locale, key, "editor");
+
+let cookie = "";
+let browser: Browser | undefined;
+beforeAll(async () => {
+  cookie = await editorSessionCookie();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
+const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
+const draftHtml = async (path: string) => (await asEditor(`${path}?draft=true`)).text();
+const versionAt = async (path: string) => /name="version" value="(\d+)"/.exec(await draftHtml(path))![1];
+
+describe("undo and redo without JavaScript", () => {
+  it("undoes and redoes a module added to the home page's draft", async () => {
+    const homeId = await pageIdAt(cookie, "/");
+    await post(`/editor/pages/${homeId}`, { _action: "editPage", returnTo: "/" });
+    const added = await post(`/editor/pages/${homeId}`, { _action: "saveModule", version: await versionAt(""), moduleType: "TEXT_BLOCK", "data.body": "<p>Undo me</p>", "data.columns": "1", returnTo: "/?draft=true" });
+    expect(added.status).toBe(303);
+    expect(await draftHtml("")).toContain("Undo me");
+    const undone = await post(`/editor/pages/${homeId}`, { _action: "undo", version: await versionAt(""), returnTo: "/?draft=true" });
+    expect(undone.headers.get("location")).toBe("/?draft=true");
+    expect(await draftHtml("")).not.toContain("Undo me");
+    await post(`/editor/pages/${homeId}`, { _action: "redo", version: await versionAt(""), returnTo: "/?draft=true" });
+    expect(await draftHtml("")).toContain("Undo me");
+    await post(`/editor/pages/${homeId}`, { _action: "undo", version: await versionAt(""), returnTo: "/?draft=true" });
+    const nothing = await post(`/editor/pages/${homeId}`, { _action: "undo", version: await versionAt(""), returnTo: "/?draft=true" });
+    const flash = nothing.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const back = await (await asEditor(nothing.headers.get("location")!, { headers: { Cookie: `${cookie}; ${flash}` } })).text();
+    expect(back).toContain(ed("errors.nothingToUndo"));
+    expect((await post(`/editor/pages/${homeId}`, { _action: "discardDraft", version: await versionAt(""), returnTo: "/?draft=true" })).status).toBe(303);
+  });
+});
+
+describe("undo and redo with JavaScript", () => {
+  it("Ctrl+Z and Shift+Ctrl+Z walk the steps of a German draft", async () => {
+    const slug = `e2e-undo-${Math.random().toString(36).slice(2, 7)}`;
+    expect((await post("/editor/pages/new", { title: "Undo page", slug, parentId: "", copyFrom: "" })).status).toBe(303);
+    const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await draftHtml(`/${slug}`))![1];
+    await post(`/editor/pages/${pageId}`, { _action: "saveModule", version: await versionAt(`/${slug}`), moduleType: "TEXT_BLOCK", "data.body": "<p>First text</p>", "data.columns": "1", returnTo: `/${slug}?draft=true` });
+    browser = await launchBrowser();
+    const page = await newEditorPage(browser);
+    await signIn(page, `/de/${slug}?draft=true`);
+    await page.getByText("First text").waitFor();
+    await expect.poll(() => page.getByRole("button", { name: ed("steps.undo", "de") }).isEnabled()).toBe(true);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => page.getByText("First text").count()).toBe(0);
+    await settled(page);
+    await page.keyboard.press("Control+Shift+z");
+    await page.getByText("First text").waitFor();
+    expect(page.url()).toBe(url(`/de/${slug}?draft=true`));
+    await page.context().close();
+  });
+});

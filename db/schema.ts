@@ -73,7 +73,7 @@ export interface DraftStepsTable {
   module_type: string | null;
   locale: string | null;
   undone: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PreviewLinksTable {

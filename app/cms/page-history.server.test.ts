@@ -109,3 +109,20 @@ describe("restoreRevision", () => {
     expect(await bodies(pageId, "draft")).toEqual(["<p>first</p>"]);
   });
 });
+
+describe("the draft's steps in the history (issue 25)", () => {
+  it("lists each step of the current draft, newest first, with who and what; Publish ends them", async () => {
+    const pageId = await newPage();
+    const draft = await ensureDraft(db, pageId, editorId);
+    const moduleId = (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.modules[0].id;
+    await updateModule(db, { pageId, version: draft.version, moduleId, locale: "de", layout: {}, data: { body: "<p>zweite</p>" }, authorId: editorId });
+    await updateModule(db, { pageId, version: draft.version + 1, moduleId, locale: "en", layout: {}, data: { body: "<p>second</p>" }, authorId: editorId });
+    const { steps } = await listPageHistory(db, pageId);
+    expect(steps.map(({ kind, moduleType, locale, by, undone }) => ({ kind, moduleType, locale, by, undone }))).toEqual([
+      { kind: "edit", moduleType: "TEXT_BLOCK", locale: "en", by: "Hanna", undone: false },
+      { kind: "edit", moduleType: "TEXT_BLOCK", locale: "de", by: "Hanna", undone: false },
+    ]);
+    await publishPage(db, { pageId, version: draft.version + 2 });
+    expect((await listPageHistory(db, pageId)).steps).toEqual([]);
+  });
+});

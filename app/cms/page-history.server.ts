@@ -1,5 +1,6 @@
 import type { Db } from "../../db";
 import type { PageHistory } from "./page-history";
+import type { StepKind } from "./draft-step";
 
 /** Versions per page of the history dialog. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -37,7 +38,22 @@ export async function listPageHistory(db: Db, pageId: number, page = 1): Promise
     .limit(HISTORY_PAGE_SIZE)
     .offset((current - 1) * HISTORY_PAGE_SIZE)
     .execute();
+  const steps = await db
+    .selectFrom("draft_steps as s")
+    .leftJoin("users as u", "u.id", "s.author_id")
+    .select(["s.kind", "s.module_type", "s.locale", "s.undone", "s.created_at", "u.name", "u.email"])
+    .where("s.page_id", "=", pageId)
+    .orderBy("s.id", "desc")
+    .execute();
   return {
+    steps: steps.map((s) => ({
+      kind: s.kind as StepKind,
+      moduleType: s.module_type,
+      locale: s.locale,
+      undone: s.undone,
+      at: new Date(s.created_at).toISOString(),
+      by: s.name || s.email || null,
+    })),
     page: current,
     pages,
     entries: rows.map((row) => ({

@@ -1,3 +1,5 @@
+import type { StepLabel } from "./draft-step";
+
 /** One published version of a page: the one visitors see now, or an earlier one. */
 export type HistoryEntry = {
   revisionId: number;
@@ -10,4 +12,7 @@ export type HistoryEntry = {
   modules: number;
 };
 
-export type PageHistory = { entries: HistoryEntry[]; page: number; pages: number };
+/** One step of the current draft (issue 25): when, who, what; undone ones can be redone. */
+export type DraftStepEntry = StepLabel & { at: string; by: string | null; undone: boolean };
+
+export type PageHistory = { entries: HistoryEntry[]; page: number; pages: number; steps: DraftStepEntry[] };

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { StepLabel, StepsView } from "~/cms/draft-step";
+import type { StepsView } from "~/cms/draft-step";
+import { useStepText } from "./step-text";
 import type { PageSchedule } from "~/cms/schedule-action";
 import type { Locale } from "~/i18n/locales";
 import { formatZonedDateTime } from "~/lib/format";
@@ -111,16 +112,6 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
       <SavingSpinner />
     </>
   );
-}
-
-/** What a step did, in words: "Edited Text block (DE)". */
-function useStepText(): (step: StepLabel) => string {
-  const { t } = useTranslation("editor");
-  return (step) => {
-    const module = step.moduleType ? t(`moduleNames.${step.moduleType}`, { defaultValue: step.moduleType }) : t("steps.aModule");
-    const locale = step.locale && step.locale !== "en" ? ` (${step.locale.toUpperCase()})` : "";
-    return t(`steps.${step.kind}`, { module }) + locale;
-  };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { formatDateTime } from "~/lib/format";
 import { EditorDialog } from "./editor-dialog";
 import { PageActionForm } from "./page-action-form";
+import { useStepText } from "./step-text";
 
 /**
  * Issue 25: the page's published versions, newest first, each with "Restore this version", which
@@ -24,12 +25,33 @@ export function HistoryDialog({
   locale: Locale;
 }) {
   const { t } = useTranslation("editor");
+  const stepText = useStepText();
   const closeHref = `${path}?draft=true`;
   const pageHref = (page: number) => `${path}?draft=true&show_history=true&history_page=${page}`;
   return (
     <EditorDialog labelledBy="history-title" closeHref={closeHref} className="editor-history">
       <h2 id="history-title">{t("history.title")}</h2>
       <p id="history-hint">{t("history.intro")}</p>
+      {history.steps.length ? (
+        <section aria-labelledby="history-steps-title">
+          <h3 id="history-steps-title">{t("history.stepsTitle")}</h3>
+          <ol className="editor-history__list">
+            {history.steps.map((step, index) => (
+              <li key={index} className="editor-history__entry">
+                <div>
+                  <strong>{stepText(step)}</strong>
+                  {step.undone ? <span className="editor-history__status"> {t("history.undone")}</span> : null}
+                  <br />
+                  <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>
+                  {" · "}
+                  {step.by ? t("history.by", { name: step.by }) : t("history.bySeed")}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <h3>{t("history.publishedTitle")}</h3>
       {history.entries.length === 0 ? (
         <p>{t("history.none")}</p>
       ) : (

@@ -12,7 +12,7 @@ export type EditMode =
   | { kind: "newModule"; moduleType: string; position: number | null }
   | { kind: "confirmRemove"; moduleId: string }
   /** The page's published versions, to restore one into the draft (issue 25). */
-  | { kind: "history"; page: number }
+  | { kind: "history"; page: number; compare: number | null; with: number | null }
   /** Title, slug, description and noindex of the page in this locale (issue 22). */
   | { kind: "settings" }
   /** "Publish at…" / "Unpublish at…" (issue 25). */
@@ -39,7 +39,11 @@ export function parseEditMode(params: URLSearchParams): EditMode {
     if (moduleType) return { kind: "newModule", moduleType, position: position(params.get("module_position")) };
   }
   if (params.get("show_history") === "true") {
-    return { kind: "history", page: Math.max(1, position(params.get("history_page")) ?? 1) };
+    const revision = (name: string) => {
+      const value = position(params.get(name));
+      return value !== null && value > 0 ? value : null;
+    };
+    return { kind: "history", page: Math.max(1, position(params.get("history_page")) ?? 1), compare: revision("compare"), with: revision("with") };
   }
   if (params.get("show_settings") === "true") return { kind: "settings" };
   if (params.get("show_previews") === "true") return { kind: "previews" };

@@ -74,6 +74,7 @@ export function buildEditorView(args: {
     modalError: null,
     confirmRemove: null,
     history: null,
+    diff: null,
     schedule: mode.kind === "schedule" ? { action: mode.action, zones: timeZones() } : null,
     previews: null,
     translations: null,

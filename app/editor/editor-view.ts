@@ -3,6 +3,7 @@ import type { ModuleEditorConfig } from "~/modules/editor-types";
 import type { EditMode } from "./edit-mode";
 import type { PickerState } from "./picker-params";
 import type { PageHistory } from "~/cms/page-history";
+import type { RevisionDiff } from "~/cms/revision-diff";
 import type { ScheduleAction } from "~/cms/schedule-action";
 import type { PreviewLinkView } from "~/cms/preview-link";
 import type { TranslationStatus } from "~/cms/translation-status";
@@ -79,6 +80,8 @@ export type EditorView = {
   confirmRemove: EditorModuleInfo | null;
   /** The history dialog's page of published versions (show_history=true), loaded by the page loader. */
   history: PageHistory | null;
+  /** The history dialog's comparison (show_history=true&compare=<revision>[&with=<revision>]), loaded by the page loader. */
+  diff: RevisionDiff | null;
   /** The open "Publish at…" / "Unpublish at…" dialog (show_schedule=publish|unpublish). */
   schedule: { action: ScheduleAction; zones: string[] } | null;
   /** The Copy to page… / Move to page… dialog: the module and the pages to choose from (loaded by the page loader). */

@@ -6,6 +6,8 @@ import { formatDateTime } from "~/lib/format";
 import { EditorDialog } from "./editor-dialog";
 import { PageActionForm } from "./page-action-form";
 import { useStepText } from "./step-text";
+import { RevisionDiffView } from "./revision-diff-view";
+import type { RevisionDiff } from "~/cms/revision-diff";
 
 /**
  * Issue 25: the page's published versions, newest first, each with "Restore this version", which
@@ -13,12 +15,14 @@ import { useStepText } from "./step-text";
  */
 export function HistoryDialog({
   history,
+  diff,
   pageId,
   version,
   path,
   locale,
 }: {
   history: PageHistory;
+  diff: RevisionDiff | null;
   pageId: number;
   version: number;
   path: string;
@@ -32,6 +36,7 @@ export function HistoryDialog({
     <EditorDialog labelledBy="history-title" closeHref={closeHref} className="editor-history">
       <h2 id="history-title">{t("history.title")}</h2>
       <p id="history-hint">{t("history.intro")}</p>
+      {diff ? <RevisionDiffView diff={diff} /> : null}
       {history.steps.length ? (
         <section aria-labelledby="history-steps-title">
           <h3 id="history-steps-title">{t("history.stepsTitle")}</h3>
@@ -68,6 +73,9 @@ export function HistoryDialog({
                 {" · "}
                 {t("history.modules", { count: entry.modules })}
               </div>
+              <Link to={`${path}?draft=true&show_history=true&compare=${entry.revisionId}`} aria-describedby={`history-version-${entry.revisionId}`}>
+                {t("history.compare")}
+              </Link>
               <PageActionForm pageId={pageId} intent="restoreRevision" version={version}>
                 <input type="hidden" name="revisionId" value={entry.revisionId} />
                 <button

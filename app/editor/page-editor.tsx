@@ -81,7 +81,7 @@ export default function PageEditor({
       {view.modal ? (
         <ModuleModal modal={view.modal} pageId={view.pageId} version={view.version} closeHref={`${path}?draft=true`} lastResult={modalResult} />
       ) : null}
-      {view.history ? <HistoryDialog history={view.history} pageId={view.pageId} version={view.version} path={path} locale={locale} /> : null}
+      {view.history ? <HistoryDialog history={view.history} diff={view.diff} pageId={view.pageId} version={view.version} path={path} locale={locale} /> : null}
       {view.copy ? (
         <CopyModuleDialog module={view.copy.module} move={view.copy.move} choices={view.copy.choices} pageId={view.pageId} version={view.version} path={path} />
       ) : null}

@@ -15,6 +15,7 @@ import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { listPageHistory } from "~/cms/page-history.server";
 import { translationStatus } from "~/cms/translation-status.server";
+import { currentRevisionId, diffRevisions } from "~/cms/revision-diff.server";
 import { PREVIEW_PARAM } from "~/cms/preview-link";
 import { checkPreviewLink, listPreviewLinks } from "~/cms/preview-links.server";
 import { logger } from "~/lib/logger.server";
@@ -117,7 +118,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (module) editorView.copy = { module, move: mode.move, choices: await pageChoices(db, site) };
     else editorView.modalError = "unknownModule";
   }
-  if (editorView && mode.kind === "history") editorView.history = await listPageHistory(db, page.id, mode.page);
+  if (editorView && mode.kind === "history") {
+    editorView.history = await listPageHistory(db, page.id, mode.page);
+    if (mode.compare !== null) editorView.diff = await diffRevisions(db, page.id, mode.compare, mode.with ?? (await currentRevisionId(db, page.id)) ?? mode.compare);
+  }
   if (editorView && mode.kind === "settings") editorView.settings = await settingsView(db, page.id, locale);
   if (editorView && mode.kind === "previews") {
     editorView.previews = (await listPreviewLinks(db, page.id)).map((link) => ({ ...link, href: publicOrigin(request) + link.href }));

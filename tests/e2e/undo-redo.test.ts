@@ -65,3 +65,21 @@ describe("undo and redo with JavaScript", () => {
     await page.context().close();
   });
 });
+
+describe("comparing versions without JavaScript", () => {
+  it("shows a published version against the draft in German: words struck and inserted, and the draft's steps", async () => {
+    const slug = `e2e-diff-${Math.random().toString(36).slice(2, 7)}`;
+    expect((await post("/editor/pages/new", { title: "Diff page", slug, parentId: "", copyFrom: "" })).status).toBe(303);
+    const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await draftHtml(`/${slug}`))![1];
+    await post(`/editor/pages/${pageId}`, { _action: "saveModule", version: await versionAt(`/${slug}`), moduleType: "TEXT_BLOCK", "data.body": "<p>Sensors measure humidity</p>", "data.columns": "1", returnTo: `/${slug}?draft=true` });
+    await post(`/editor/pages/${pageId}`, { _action: "publishPage", version: await versionAt(`/${slug}`), returnTo: `/${slug}?draft=true` });
+    const moduleId = /confirm_remove=([A-Za-z0-9_-]+)"/.exec(await draftHtml(`/${slug}`))![1];
+    await post(`/editor/pages/${pageId}`, { _action: "saveModule", moduleId, version: await versionAt(`/${slug}`), "data.body": "<p>Sensors measure CO2</p>", "data.columns": "1", returnTo: `/${slug}?draft=true` });
+    const history = await (await asEditor(`/de/${slug}?draft=true&show_history=true`)).text();
+    expect(history).toContain(`>${ed("history.stepsTitle", "de")}</h3>`);
+    const compare = /href="([^"]*compare=\d+)"/.exec(history)![1].replace(/&amp;/g, "&");
+    const diff = await (await asEditor(compare)).text();
+    expect(diff).toContain("<del>humidity</del>");
+    expect(diff).toContain("<ins>CO2</ins>");
+  });
+});

@@ -30,6 +30,16 @@ async function modulesOf(db: Db, revisionId: number): Promise<Loaded[]> {
 
 const isImage = (value: unknown): value is { url: string } => typeof value === "object" && value !== null && typeof (value as { url?: unknown }).url === "string" && "id" in value;
 
+export { leaves, readable };
+
+/** Word-level changes from one text to another (as readers see them), or null when they read the same. */
+export function wordChanges(before: string, after: string): DiffSegment[] | null {
+  const a = readable(before);
+  const b = readable(after);
+  if (a === b) return null;
+  return diffWords(a, b).map((part) => ({ value: part.value, ...(part.added ? { added: true } : {}), ...(part.removed ? { removed: true } : {}) }));
+}
+
 /** Leaf values by path: `title`, `items[0].body`, `image` (an image is one leaf). */
 function leaves(value: unknown, path = "", out = new Map<string, unknown>()): Map<string, unknown> {
   if (Array.isArray(value)) value.forEach((item, i) => leaves(item, `${path}[${i}]`, out));

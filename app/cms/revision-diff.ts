@@ -20,6 +20,9 @@ export type ModuleDiff = {
   fields: FieldDiff[];
 };
 
+/** A translator's view of one English text (issue 25): as it is now, and what changed since the translation. */
+export type EnglishBeside = { text: string; changed: DiffSegment[] | null };
+
 export type RevisionDiff = {
   /** What is compared: a published version number, or the draft. */
   from: { revisionId: number; version: number };

@@ -3,7 +3,7 @@ import type { ModuleEditorConfig } from "~/modules/editor-types";
 import type { EditMode } from "./edit-mode";
 import type { PickerState } from "./picker-params";
 import type { PageHistory } from "~/cms/page-history";
-import type { RevisionDiff } from "~/cms/revision-diff";
+import type { EnglishBeside, RevisionDiff } from "~/cms/revision-diff";
 import type { ScheduleAction } from "~/cms/schedule-action";
 import type { PreviewLinkView } from "~/cms/preview-link";
 import type { TranslationStatus } from "~/cms/translation-status";
@@ -45,6 +45,11 @@ export type ModalView = {
   uploads?: boolean;
   /** Set after a save collided with another editor's save of this module. */
   conflict?: { theirs: ConflictField[]; by: string | null };
+  /**
+   * Outside English (issue 25): each text field's current English (by form field name), and what
+   * changed in English since this locale's translation was saved.
+   */
+  english?: Record<string, EnglishBeside>;
 };
 
 /** One row of a server-rendered picker: the id it posts, what it shows, a thumbnail for images. */

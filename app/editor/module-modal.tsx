@@ -58,7 +58,7 @@ export function ModuleModal({
   const groups = modal.config.groups.filter((group) => groupShows(group, data ?? (modal.defaultValue.data as Record<string, unknown>)));
   return (
     <EditorDialog labelledBy={titleId} closeHref={closeHref} className="editor-modal" mayClose={mayClose}>
-      <EditorOptionsContext.Provider value={{ locations: modal.locations }}>
+      <EditorOptionsContext.Provider value={{ locations: modal.locations, english: modal.english }}>
       <ServerPickerContext.Provider value={{ picker: modal.picker, selectionTitles: modal.selectionTitles }}>
       <FormProvider context={form.context}>
         <Form

@@ -15,6 +15,7 @@ import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { listPageHistory } from "~/cms/page-history.server";
 import { translationStatus } from "~/cms/translation-status.server";
+import { englishBeside } from "~/cms/english-beside.server";
 import { currentRevisionId, diffRevisions } from "~/cms/revision-diff.server";
 import { PREVIEW_PARAM } from "~/cms/preview-link";
 import { checkPreviewLink, listPreviewLinks } from "~/cms/preview-links.server";
@@ -126,6 +127,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (editorView && mode.kind === "previews") {
     editorView.previews = (await listPreviewLinks(db, page.id)).map((link) => ({ ...link, href: publicOrigin(request) + link.href }));
   }
+  if (editorView?.modal?.moduleId && locale !== "en") editorView.modal.english = await englishBeside(db, page.id, editorView.modal.moduleId, locale);
   if (editorView?.modal) {
     if (usesFieldKind(editorView.modal.config, "locations")) editorView.modal.locations = await fetchLocations(db);
     await addServerPickerData(db, editorView.modal, { picker, result: flashed.result });

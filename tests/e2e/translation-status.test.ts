@@ -52,5 +52,9 @@ describe("translation status without JavaScript", () => {
     german = await draftHtml(`/de/${slug}`);
     expect(german).toContain(`>${escapeHtml(ed("translation.outdated", "de", { locale: "DE" }))}<`);
     expect(german).toContain(escapeHtml(ed("translation.summaryLocale", "de", { locale: "de", outdated: 1, missing: 0 })));
+    // The German edit dialog shows the English now and what changed in it since the translation.
+    const dialog = await (await asEditor(`/de/${slug}?show_modal=true&module_id=${moduleId}`)).text();
+    expect(dialog).toContain(`${escapeHtml(ed("translation.englishNow", "de"))}</span> <!-- -->Hello again</p>`);
+    expect(dialog).toMatch(/<span>Hello<\/span><ins> again<\/ins>|<ins> ?again<\/ins>/);
   });
 });

@@ -31,11 +31,17 @@ export const AUDIT_ACTIONS = [
   "content.publish",
   "content.unpublish",
   "content.delete",
+  "content.import",
   "form.save",
   "form.delete",
   "form.export",
   "media.upload",
+  "media.update",
+  "media.replace",
   "media.delete",
+  "navigation.change",
+  "redirect.add",
+  "redirect.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,7 +50,7 @@ export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACT
 /** The i18n key of an action's label. */
 export const auditActionKey = (action: string) => `audit.actions.${action.replace(/\./g, "_")}`;
 
-export type AuditTargetKind = "page" | "content" | "form" | "media" | "user";
+export type AuditTargetKind = "page" | "content" | "form" | "media" | "user" | "navigation" | "redirect";
 
 /** One entry as the audit screen shows it. */
 export type AuditRow = {

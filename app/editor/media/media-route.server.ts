@@ -91,10 +91,15 @@ export async function mediaItemAction({ request, params }: ActionFunctionArgs) {
   }
   const item = await mediaDetails(db, id);
   if (!item) throw new Response("Not Found", { status: 404, headers: NO_STORE });
-  if (form.get("_action") === "replace") return replace(db, item, form.get(REPLACE_FIELD));
+  if (form.get("_action") === "replace") {
+    const answer = await replace(db, item, form.get(REPLACE_FIELD));
+    if (answer instanceof Response) await recordAudit(db, { user: editor, action: "media.replace", target: { kind: "media", id, label: item.filename } });
+    return answer;
+  }
   const submission = parseWithZod(form, { schema: mediaDetailsSchema(isPicture(item.kind)), errorMap: editorErrorMap });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   if (!(await saveMediaDetails(db, id, submission.value))) throw new Response("Not Found", { status: 404, headers: NO_STORE });
+  await recordAudit(db, { user: editor, action: "media.update", target: { kind: "media", id, label: item.filename } });
   return redirect(`${LIBRARY}/${id}?done=saved`, 303);
 }
 

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
+import { recordAudit } from "~/audit/audit-log.server";
 import { siteVariantFor } from "~/config.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -77,6 +78,7 @@ export async function navigationAction({ request }: ActionFunctionArgs) {
       await placeNavItem(db, ctx, itemId, Number(index));
     }
     else await moveNavItem(db, ctx, itemId, intent === "moveUp" ? "up" : "down");
+    await recordAudit(db, { user: editor, action: "navigation.change", target: { kind: "navigation", id: site, label: site }, detail: { action: intent, item: itemId ?? undefined } });
     return redirect(`${SCREEN}?done=${intent}`, 303);
   } catch (error) {
     if (error instanceof NavigationStale) return data({ result: submission?.reply() ?? null, stale: true }, { status: 409, headers: NO_STORE });

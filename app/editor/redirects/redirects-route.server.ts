@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
+import { recordAudit } from "~/audit/audit-log.server";
 import { siteVariantFor } from "~/config.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -45,12 +46,14 @@ export async function redirectsAction({ request }: ActionFunctionArgs) {
   if (form.get("_action") === "delete") {
     const id = Number(form.get("id"));
     const removed = Number.isSafeInteger(id) && id > 0 && (await deleteRedirect(getDb(), { site, id }));
+    if (removed) await recordAudit(getDb(), { user: editor, action: "redirect.delete", target: { kind: "redirect", id } });
     return redirect(`${SCREEN}?done=${removed ? "deleted" : "deleteMissing"}`, 303);
   }
   const submission = parseWithZod(form, { schema: redirectSchema, errorMap: editorErrorMap });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   try {
     await createRedirect(getDb(), { site, input: submission.value, authorId: editor.id });
+    await recordAudit(getDb(), { user: editor, action: "redirect.add", target: { kind: "redirect", id: submission.value.source, label: `${submission.value.source} → ${submission.value.target}` } });
     return redirect(`${SCREEN}?done=added`, 303);
   } catch (error) {
     if (!(error instanceof RedirectRejected)) throw error;

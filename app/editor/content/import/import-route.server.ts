@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../../../db";
 import { requireEditor } from "~/auth/auth.server";
+import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { editorScreenTitle } from "../../form-builder/document-title.server";
@@ -75,6 +76,7 @@ async function importAction(request: Request, kind: ImportKind) {
     const preview = await previewQuotes(db, symbol, csv);
     if (apply && !preview.problems.length) {
       await applyQuotes(db, preview);
+      await recordAudit(db, { user: editor, action: "content.import", target: { kind: "content", id: `stockQuotes:${symbol}`, label: symbol }, detail: { added: preview.added, changed: preview.changed } });
       return redirect(`${SCREEN[kind]}?done=imported&added=${preview.added}&changed=${preview.changed}`, 303);
     }
     const rows = preview.quotes.map((q) => [q.day, String(q.open), String(q.high), String(q.low), String(q.close), String(q.volume)]);
@@ -83,6 +85,7 @@ async function importAction(request: Request, kind: ImportKind) {
   const preview = await previewProducts(db, csv);
   if (apply && !preview.problems.length) {
     await applyProducts(db, preview, editor.id);
+    await recordAudit(db, { user: editor, action: "content.import", target: { kind: "content", id: "products" }, detail: { added: preview.added, changed: preview.changed } });
     return redirect(`${SCREEN[kind]}?done=imported&added=${preview.added}&changed=${preview.changed}`, 303);
   }
   const rows = preview.products.flatMap((p) =>

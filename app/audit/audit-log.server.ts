@@ -52,7 +52,9 @@ function filtered(db: Db, filter: AuditFilter): SelectQueryBuilder<Database, "au
   if (filter.action) q = q.where("action", "=", filter.action);
   if (filter.target) {
     const needle = filter.target;
-    q = q.where((eb) => eb.or([eb("target_id", "=", needle), eb("target_label", "ilike", likePattern(needle))]));
+    // An id ("12", "news:12") is looked up in the index; a name is searched in the labels.
+    if (/^[a-zA-Z]*:?\d{1,12}$/.test(needle)) q = q.where("target_id", "=", needle);
+    else q = q.where((eb) => eb.or([eb("target_id", "=", needle), eb("target_label", "ilike", likePattern(needle))]));
   }
   if (filter.from) q = q.where("at", ">=", filter.from);
   if (filter.to) q = q.where("at", "<", filter.to);

@@ -1,7 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { describe, expect, it } from "vitest";
+import { editorDrafts, sharedBrowser } from "./support/editor-drafts";
 import { newEditorPage, signIn } from "./support/editor-session";
 import { baseUrl, text, url } from "./support/site";
 
@@ -11,17 +9,8 @@ import { baseUrl, text, url } from "./support/site";
 const ed = (key: string, locale: "en" | "de" = "en") => text(locale, key, "editor");
 const unique = () => Math.random().toString(36).slice(2, 7);
 
-let cookie = "";
-let browser: Browser | undefined;
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
-const versionAt = async (path: string) => /name="version" value="(\d+)"/.exec(await (await asEditor(`${path}?draft=true`)).text())![1];
+const { get: asEditor, post, versionAt } = editorDrafts();
+const browser = sharedBrowser();
 
 describe("the audit log without JavaScript", () => {
   it("records creating and publishing a page and a failed sign-in, filters them, and exports CSV", async () => {
@@ -67,11 +56,10 @@ describe("the audit log without JavaScript", () => {
 
 describe("the audit log with JavaScript", () => {
   it("filters by action from the form", async () => {
-    browser = await launchBrowser();
-    const page = await newEditorPage(browser);
+    const page = await newEditorPage(await browser());
     await signIn(page, "/editor/audit");
     await page.getByLabel(ed("audit.action")).selectOption("signIn");
-    await page.getByRole("button", { name: ed("media.apply") }).click();
+    await page.getByRole("search", { name: ed("audit.filters") }).getByRole("button", { name: ed("media.apply") }).click();
     await page.waitForURL(/\/editor\/audit\?.*action=signIn/);
     const actions = () => page.locator("tbody tr").evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute("data-action")))]);
     await expect.poll(actions).toEqual(["signIn"]);

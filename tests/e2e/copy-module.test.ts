@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, pageIdAt, postAsEditor } from "./support/editor-http";
+import { describe, expect, it } from "vitest";
+import { editorDrafts, sharedBrowser } from "./support/editor-drafts";
+import { pageIdAt } from "./support/editor-http";
 import { newEditorPage, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -10,32 +9,14 @@ import { text, url } from "./support/site";
 
 const ed = (key: string, locale: "en" | "de" = "en", params: Record<string, string> = {}) =>
   text(locale, key, "editor").replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
-const unique = () => Math.random().toString(36).slice(2, 7);
-
-let cookie = "";
-let browser: Browser | undefined;
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
-const draftHtml = async (path: string) => (await asEditor(`${path}?draft=true`)).text();
-const versionAt = async (path: string) => /name="version" value="(\d+)"/.exec(await draftHtml(path))![1];
+const { cookie, get: asEditor, post, draftHtml, versionAt, cameBackTo, newPage: newDraftPage, addText } = editorDrafts();
+const browser = sharedBrowser();
+const newPage = (title: string) => newDraftPage(title, "e2e-copy");
 const moduleIds = (html: string) => [...html.matchAll(/confirm_remove=([A-Za-z0-9_-]+)"/g)].map((m) => m[1]);
-
-async function newPage(title: string): Promise<{ slug: string; pageId: string }> {
-  const slug = `e2e-copy-${unique()}`;
-  expect((await post("/editor/pages/new", { title, slug, parentId: "", copyFrom: "" })).status).toBe(303);
-  const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await draftHtml(`/${slug}`))![1];
-  return { slug, pageId };
-}
 
 describe("copying modules without JavaScript", () => {
   it("copies the home page's text module to a new page, German content included, leaving the home page as it was", async () => {
-    const homeId = await pageIdAt(cookie, "/");
+    const homeId = await pageIdAt(cookie(), "/");
     const target = await newPage("Copy target");
     expect((await post(`/editor/pages/${homeId}`, { _action: "editPage", returnTo: "/" })).status).toBe(303);
     const home = await draftHtml("");
@@ -63,14 +44,12 @@ describe("copying modules without JavaScript", () => {
 
   it("refuses the dialog in German and a move onto the same page, with a message", async () => {
     const page = await newPage("Copy refused");
-    await post(`/editor/pages/${page.pageId}`, { _action: "saveModule", version: await versionAt(`/${page.slug}`), moduleType: "TEXT_BLOCK", "data.body": "<p>Stay</p>", "data.columns": "1", returnTo: `/${page.slug}?draft=true` });
+    await addText(page.slug, page.pageId, "Stay");
     const [moduleId] = moduleIds(await draftHtml(`/${page.slug}`));
     const german = await (await asEditor(`/de/${page.slug}?draft=true&copy_module=${moduleId}`)).text();
     expect(german).toContain(ed("module.onlyEnglishMove", "de"));
     const refused = await post(`/editor/pages/${page.pageId}`, { _action: "copyModule", version: await versionAt(`/${page.slug}`), moduleId, targetPageId: page.pageId, position: "end", mode: "move", returnTo: `/${page.slug}?draft=true` });
-    const flash = refused.headers.get("set-cookie")?.split(";")[0] ?? "";
-    const back = await (await asEditor(refused.headers.get("location")!, { headers: { Cookie: `${cookie}; ${flash}` } })).text();
-    expect(back).toContain(ed("errors.moveSamePage"));
+    expect(await cameBackTo(refused)).toContain(ed("errors.moveSamePage"));
   });
 });
 
@@ -78,9 +57,8 @@ describe("moving modules with JavaScript", () => {
   it("moves a module to another page from the module toolbar", async () => {
     const source = await newPage("Move source");
     const target = await newPage("Move target");
-    await post(`/editor/pages/${source.pageId}`, { _action: "saveModule", version: await versionAt(`/${source.slug}`), moduleType: "TEXT_BLOCK", "data.body": "<p>Travelling text</p>", "data.columns": "1", returnTo: `/${source.slug}?draft=true` });
-    browser = await launchBrowser();
-    const page = await newEditorPage(browser);
+    await addText(source.slug, source.pageId, "Travelling text");
+    const page = await newEditorPage(await browser());
     await signIn(page, `/${source.slug}?draft=true`);
     await page.getByRole("link", { name: ed("module.moveTo") }).first().click();
     const dialog = page.getByRole("dialog");

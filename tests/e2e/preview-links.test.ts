@@ -1,7 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { describe, expect, it } from "vitest";
+import { editorDrafts, sharedBrowser } from "./support/editor-drafts";
 import { newEditorPage, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -11,36 +9,15 @@ import { text, url } from "./support/site";
 
 const ed = (key: string, locale: "en" | "de" = "en") => text(locale, key, "editor");
 const common = (key: string, locale: "en" | "de" = "en") => text(locale, key);
-const unique = () => Math.random().toString(36).slice(2, 7);
-
-let cookie = "";
-let browser: Browser | undefined;
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
-const versionAt = async (path: string) => /name="version" value="(\d+)"/.exec(await (await asEditor(`${path}?draft=true`)).text())![1];
+const { get: asEditor, post, newPage, addText, publish } = editorDrafts();
+const browser = sharedBrowser();
 const decode = (s: string) => s.replace(/&amp;/g, "&");
 
 describe("preview links without JavaScript", () => {
   it("shows a German draft to a visitor with the link (banner, noindex, never cached) until it is revoked (410)", async () => {
-    const slug = `e2e-preview-${unique()}`;
-    expect((await post("/editor/pages/new", { title: "Preview page", slug, parentId: "", copyFrom: "" })).status).toBe(303);
-    const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await (await asEditor(`/${slug}?draft=true`)).text())![1];
-    expect((await post(`/editor/pages/${pageId}`, { _action: "publishPage", version: await versionAt(`/${slug}`), returnTo: `/${slug}?draft=true` })).status).toBe(303);
-    const added = await post(`/editor/pages/${pageId}`, {
-      _action: "saveModule",
-      version: await versionAt(`/${slug}`),
-      moduleType: "TEXT_BLOCK",
-      "data.body": "<p>Draft for review</p>",
-      "data.columns": "1",
-      returnTo: `/${slug}?draft=true`,
-    });
-    expect(added.status).toBe(303);
+    const { slug, pageId } = await newPage("Preview page", "e2e-preview");
+    await publish(slug, pageId);
+    await addText(slug, pageId, "Draft for review");
 
     const refused = await post(`/editor/pages/${pageId}`, { _action: "createPreview", days: "0", returnTo: `/de/${slug}?draft=true&show_previews=true` });
     expect(refused.headers.get("location")).toBe(`/de/${slug}?draft=true`);
@@ -79,8 +56,7 @@ describe("preview links without JavaScript", () => {
 
 describe("preview links with JavaScript", () => {
   it("shares the home page's draft from the toolbar; a browser without an account opens it with the banner", async () => {
-    browser = await launchBrowser();
-    const page = await newEditorPage(browser);
+    const page = await newEditorPage(await browser());
     await signIn(page, "/?draft=true");
     await page.getByRole("link", { name: ed("toolbar.sharePreview") }).click();
     const dialog = page.getByRole("dialog");
@@ -91,7 +67,7 @@ describe("preview links with JavaScript", () => {
     await field.waitFor();
     const link = await field.inputValue();
     expect(link).toMatch(/\/\?preview=\d+\.[A-Za-z0-9_-]{43}$/);
-    const visitor = await browser.newContext();
+    const visitor = await (await browser()).newContext();
     const tab = await visitor.newPage();
     const response = await tab.goto(link);
     expect(response?.status()).toBe(200);

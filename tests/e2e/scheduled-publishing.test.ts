@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, pageIdAt, postAsEditor } from "./support/editor-http";
+import { describe, expect, it } from "vitest";
+import { editorDrafts, sharedBrowser } from "./support/editor-drafts";
+import { pageIdAt } from "./support/editor-http";
 import { settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -12,51 +11,18 @@ import { text, url } from "./support/site";
 const ed = (key: string, locale: "en" | "de" = "en", params: Record<string, string> = {}) =>
   text(locale, key, "editor").replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
-const unique = () => Math.random().toString(36).slice(2, 7);
 
-let cookie = "";
-let browser: Browser | undefined;
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
+const { cookie, get: asEditor, post, versionAt, cameBackTo, newPage, addText, publish } = editorDrafts();
+const browser = sharedBrowser();
 const visitorHtml = async (path: string) => (await fetch(url(path))).text();
-/** The draft's version, as the page's forms carry it. */
-const versionAt = async (path: string) => /name="version" value="(\d+)"/.exec(await (await asEditor(`${path}?draft=true`)).text())![1];
 /** A wall-clock time `ms` from now in UTC, as a datetime-local field posts it (with seconds). */
 const utcIn = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 19);
 
-/** A new published page under the home page with one text; answers its slug and id. */
+/** A new published page: its slug and id. */
 async function publishedPage(): Promise<{ slug: string; pageId: string }> {
-  const slug = `e2e-schedule-${unique()}`;
-  expect((await post("/editor/pages/new", { title: "Scheduled page", slug, parentId: "", copyFrom: "" })).status).toBe(303);
-  const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await (await asEditor(`/${slug}?draft=true`)).text())![1];
-  expect((await post(`/editor/pages/${pageId}`, { _action: "publishPage", version: await versionAt(`/${slug}`), returnTo: `/${slug}?draft=true` })).status).toBe(303);
-  return { slug, pageId };
-}
-
-/** Adds a text module to the draft (English). */
-async function addText(slug: string, pageId: string, body: string): Promise<void> {
-  const added = await post(`/editor/pages/${pageId}`, {
-    _action: "saveModule",
-    version: await versionAt(`/${slug}`),
-    moduleType: "TEXT_BLOCK",
-    "data.body": `<p>${body}</p>`,
-    "data.columns": "1",
-    returnTo: `/${slug}?draft=true`,
-  });
-  expect(added.status).toBe(303);
-  expect(added.headers.get("location")).toBe(`/${slug}?draft=true`);
-}
-
-/** Follows a failed action's 303 with its flash cookie: the page it came back to. */
-async function cameBackTo(response: Response): Promise<string> {
-  const flash = response.headers.get("set-cookie")?.split(";")[0] ?? "";
-  return (await asEditor(response.headers.get("location")!, { headers: { Cookie: `${cookie}; ${flash}` } })).text();
+  const page = await newPage("Scheduled page", "e2e-schedule");
+  await publish(page.slug, page.pageId);
+  return page;
 }
 
 describe("scheduled publishing without JavaScript", () => {
@@ -134,7 +100,7 @@ describe("scheduled publishing without JavaScript", () => {
   });
 
   it("schedules and cancels a publish of the home page, which can never be scheduled to go offline", async () => {
-    const homeId = await pageIdAt(cookie, "/");
+    const homeId = await pageIdAt(cookie(), "/");
     await post(`/editor/pages/${homeId}`, { _action: "editPage", returnTo: "/" });
     const at = `${new Date().getUTCFullYear() + 1}-06-01T09:00`;
     const scheduled = await post(`/editor/pages/${homeId}`, { _action: "schedulePage", version: await versionAt(""), action: "publish", at, timeZone: "Asia/Tokyo", returnTo: "/?draft=true&show_schedule=publish" });
@@ -160,8 +126,7 @@ describe("scheduled publishing without JavaScript", () => {
 describe("scheduled publishing with JavaScript", () => {
   it("schedules from the German toolbar in the browser's own time zone, shows it with its zone, and cancels with one click", async () => {
     const { slug } = await publishedPage();
-    browser ??= await launchBrowser();
-    const context = await browser.newContext({ timezoneId: "America/New_York", locale: "de-DE", viewport: { width: 1280, height: 800 } });
+    const context = await (await browser()).newContext({ timezoneId: "America/New_York", locale: "de-DE", viewport: { width: 1280, height: 800 } });
     const tab = await context.newPage();
     const errors: string[] = [];
     tab.on("pageerror", (error) => errors.push(error.message));

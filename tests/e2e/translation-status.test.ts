@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { describe, expect, it } from "vitest";
+import { editorDrafts } from "./support/editor-drafts";
 import { text } from "./support/site";
 
 // Issue 25, translation status per module: missing, up to date, outdated after an English edit,
@@ -9,20 +9,11 @@ const ed = (key: string, locale: "en" | "de", params: Record<string, string | nu
   text(locale, key, "editor").replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
-let cookie = "";
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
-const draftHtml = async (path: string) => (await asEditor(`${path}?draft=true`)).text();
-const versionAt = async (path: string) => /name="version" value="(\d+)"/.exec(await draftHtml(path))![1];
+const { get: asEditor, post, draftHtml, versionAt, newPage } = editorDrafts();
 
 describe("translation status without JavaScript", () => {
   it("shows a German translation as missing, up to date once saved, and outdated after English changes", async () => {
-    const slug = `e2e-translation-${Math.random().toString(36).slice(2, 7)}`;
-    expect((await post("/editor/pages/new", { title: "Translated page", slug, parentId: "", copyFrom: "" })).status).toBe(303);
-    const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await draftHtml(`/${slug}`))![1];
+    const { slug, pageId } = await newPage("Translated page", "e2e-translation");
     const save = async (locale: "en" | "de", body: string, moduleId?: string) => {
       const path = locale === "en" ? `/${slug}` : `/de/${slug}`;
       const fields: Record<string, string> = { _action: "saveModule", version: await versionAt(path), "data.body": `<p>${body}</p>`, "data.columns": "1", returnTo: `${path}?draft=true` };

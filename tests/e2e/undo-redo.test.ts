@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, pageIdAt, postAsEditor } from "./support/editor-http";
+import { describe, expect, it } from "vitest";
+import { editorDrafts, sharedBrowser } from "./support/editor-drafts";
+import { pageIdAt } from "./support/editor-http";
 import { newEditorPage, settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -10,22 +9,12 @@ import { text, url } from "./support/site";
 
 const ed = (key: string, locale: "en" | "de" = "en") => text(locale, key, "editor");
 
-let cookie = "";
-let browser: Browser | undefined;
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-const asEditor = (path: string, init: RequestInit = {}) => asEditorWith(cookie, path, init);
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
-const draftHtml = async (path: string) => (await asEditor(`${path}?draft=true`)).text();
-const versionAt = async (path: string) => /name="version" value="(\d+)"/.exec(await draftHtml(path))![1];
+const { cookie, get: asEditor, post, draftHtml, versionAt, cameBackTo, newPage, addText, publish } = editorDrafts();
+const browser = sharedBrowser();
 
 describe("undo and redo without JavaScript", () => {
   it("undoes and redoes a module added to the home page's draft", async () => {
-    const homeId = await pageIdAt(cookie, "/");
+    const homeId = await pageIdAt(cookie(), "/");
     await post(`/editor/pages/${homeId}`, { _action: "editPage", returnTo: "/" });
     const added = await post(`/editor/pages/${homeId}`, { _action: "saveModule", version: await versionAt(""), moduleType: "TEXT_BLOCK", "data.body": "<p>Undo me</p>", "data.columns": "1", returnTo: "/?draft=true" });
     expect(added.status).toBe(303);
@@ -37,21 +26,16 @@ describe("undo and redo without JavaScript", () => {
     expect(await draftHtml("")).toContain("Undo me");
     await post(`/editor/pages/${homeId}`, { _action: "undo", version: await versionAt(""), returnTo: "/?draft=true" });
     const nothing = await post(`/editor/pages/${homeId}`, { _action: "undo", version: await versionAt(""), returnTo: "/?draft=true" });
-    const flash = nothing.headers.get("set-cookie")?.split(";")[0] ?? "";
-    const back = await (await asEditor(nothing.headers.get("location")!, { headers: { Cookie: `${cookie}; ${flash}` } })).text();
-    expect(back).toContain(ed("errors.nothingToUndo"));
+    expect(await cameBackTo(nothing)).toContain(ed("errors.nothingToUndo"));
     expect((await post(`/editor/pages/${homeId}`, { _action: "discardDraft", version: await versionAt(""), returnTo: "/?draft=true" })).status).toBe(303);
   });
 });
 
 describe("undo and redo with JavaScript", () => {
   it("Ctrl+Z and Shift+Ctrl+Z walk the steps of a German draft", async () => {
-    const slug = `e2e-undo-${Math.random().toString(36).slice(2, 7)}`;
-    expect((await post("/editor/pages/new", { title: "Undo page", slug, parentId: "", copyFrom: "" })).status).toBe(303);
-    const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await draftHtml(`/${slug}`))![1];
-    await post(`/editor/pages/${pageId}`, { _action: "saveModule", version: await versionAt(`/${slug}`), moduleType: "TEXT_BLOCK", "data.body": "<p>First text</p>", "data.columns": "1", returnTo: `/${slug}?draft=true` });
-    browser = await launchBrowser();
-    const page = await newEditorPage(browser);
+    const { slug, pageId } = await newPage("Undo page", "e2e-undo");
+    await addText(slug, pageId, "First text");
+    const page = await newEditorPage(await browser());
     await signIn(page, `/de/${slug}?draft=true`);
     await page.getByText("First text").waitFor();
     await expect.poll(() => page.getByRole("button", { name: ed("steps.undo", "de") }).isEnabled()).toBe(true);
@@ -68,11 +52,9 @@ describe("undo and redo with JavaScript", () => {
 
 describe("comparing versions without JavaScript", () => {
   it("shows a published version against the draft in German: words struck and inserted, and the draft's steps", async () => {
-    const slug = `e2e-diff-${Math.random().toString(36).slice(2, 7)}`;
-    expect((await post("/editor/pages/new", { title: "Diff page", slug, parentId: "", copyFrom: "" })).status).toBe(303);
-    const pageId = /action="\/editor\/pages\/(\d+)"/.exec(await draftHtml(`/${slug}`))![1];
-    await post(`/editor/pages/${pageId}`, { _action: "saveModule", version: await versionAt(`/${slug}`), moduleType: "TEXT_BLOCK", "data.body": "<p>Sensors measure humidity</p>", "data.columns": "1", returnTo: `/${slug}?draft=true` });
-    await post(`/editor/pages/${pageId}`, { _action: "publishPage", version: await versionAt(`/${slug}`), returnTo: `/${slug}?draft=true` });
+    const { slug, pageId } = await newPage("Diff page", "e2e-diff");
+    await addText(slug, pageId, "Sensors measure humidity");
+    await publish(slug, pageId);
     const moduleId = /confirm_remove=([A-Za-z0-9_-]+)"/.exec(await draftHtml(`/${slug}`))![1];
     await post(`/editor/pages/${pageId}`, { _action: "saveModule", moduleId, version: await versionAt(`/${slug}`), "data.body": "<p>Sensors measure CO2</p>", "data.columns": "1", returnTo: `/${slug}?draft=true` });
     const history = await (await asEditor(`/de/${slug}?draft=true&show_history=true`)).text();

@@ -63,6 +63,32 @@ describe("accessibility of the editor's screens", () => {
     expect(await seriousAxeViolations(page), "the page history").toEqual([]);
   }, 60_000);
 
+  it("the safety nets: Publish at…, Share preview, Copy to page…, a comparison in the history, and the audit log", async () => {
+    page = await newEditorPage(browser);
+    await signIn(page, `${PAGE}?draft=true`);
+    await page.getByRole("link", { name: ed("toolbar.publishAt"), exact: true }).click();
+    await page.getByRole("dialog", { name: ed("schedule.titlePublish") }).waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Publish at…").toEqual([]);
+    await page.goto(url(`${PAGE}?draft=true&show_previews=true`));
+    await page.getByRole("dialog", { name: ed("previews.title") }).waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Share preview").toEqual([]);
+    await page.goto(url(`${PAGE}?draft=true`));
+    await page.getByRole("link", { name: ed("module.copyTo") }).first().click();
+    await page.getByRole("dialog").waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "Copy to page…").toEqual([]);
+    await page.goto(url(`${PAGE}?draft=true&show_history=true`));
+    await page.getByRole("link", { name: ed("history.compare") }).first().click();
+    await page.locator(".editor-diff").waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page), "a comparison in the history").toEqual([]);
+    await page.goto(url("/editor/audit"));
+    await settled(page);
+    expect(await seriousAxeViolations(page), "the audit log").toEqual([]);
+  }, 60_000);
+
   it("the form builder and a form's submissions", async () => {
     page = await newEditorPage(browser);
     await signIn(page, "/editor/forms/new");

@@ -58,6 +58,19 @@ describe("sign-in", () => {
     const error = await signIn(loginRequest("limited@example.com", "right password 1", { ip: "10.1.0.99" })).catch((e) => e);
     expect(error).toMatchObject({ reason: "rate-limited" });
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    // The audit log (issue 25) has the five failures with the e-mail tried, not the refused attempt.
+    const failures = await db.selectFrom("audit_log").select(["actor", "detail"]).where("action", "=", "signInFailed").where("actor", "=", "limited@example.com").execute();
+    expect(failures).toHaveLength(5);
+  });
+
+  it("records sign-in and sign-out in the audit log with who", async () => {
+    const cookie = cookieOf(await signIn(loginRequest("editor@example.com", "correct horse battery", { ip: "10.0.0.5" })));
+    await signOut(new Request("http://localhost/", { method: "POST", headers: { Cookie: cookie } }));
+    const last = await db.selectFrom("audit_log").select(["action", "actor"]).where("action", "in", ["signIn", "signOut"]).orderBy("id", "desc").limit(2).execute();
+    expect(last).toEqual([
+      { action: "signOut", actor: "Eda" },
+      { action: "signIn", actor: "Eda" },
+    ]);
   });
 
   it("rate-limits an address after 20 failures across accounts", async () => {

@@ -52,10 +52,9 @@ export async function signIn(request: Request, form?: FormData): Promise<string>
   const email = String(form.get("email") ?? "").trim().toLowerCase();
   const ip = clientIp(request);
   const blocked = await loginLimiter.blockedFor(email, ip);
-  if (blocked > 0) {
-    await recordAudit(getDb(), { user: null, actor: email || "-", action: "signInFailed", detail: { reason: "rateLimited" } });
-    throw new SignInError("rate-limited", blocked);
-  }
+  // Not audited: a blocked attempt writes nothing, so hammering /login cannot grow the audit log;
+  // the attempts that led to the block are there (at most the limiter's points per address).
+  if (blocked > 0) throw new SignInError("rate-limited", blocked);
   let userId: number;
   try {
     // The form parsed once (issue 20.2) goes in as context; remix-auth copies the request it is given,

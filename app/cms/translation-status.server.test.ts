@@ -48,3 +48,15 @@ describe("translation status", () => {
     expect(await translationStatus(t.db, pageId, [])).toEqual({ byModule: {}, summary: {} });
   });
 });
+
+describe("modules without words", () => {
+  it("are never missing a translation: there is nothing to translate", async () => {
+    const pageId = await insertPage(t.db, {
+      translations: { en: { slug: `ts3-${Date.now()}`, title: "T" } },
+      modules: [{ type: "PRODUCT_TABLE", content: { en: { products: [1, 2], heading: { title: "" } } } }],
+    });
+    const status = await translationStatus(t.db, pageId, LOCALES);
+    expect(Object.values(status.byModule)).toEqual([{ de: "current", jp: "current" }]);
+    expect(status.summary).toEqual({ de: { missing: 0, outdated: 0 }, jp: { missing: 0, outdated: 0 } });
+  });
+});

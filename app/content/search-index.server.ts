@@ -18,7 +18,7 @@ type Doc = { site: string; locale: Locale; kind: string; ref: string; title: str
 const stripHtml = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
 
 /** Every human-readable string in module data (not addresses, ids or layout values). */
-function moduleText(value: unknown, key = ""): string[] {
+export function moduleText(value: unknown, key = ""): string[] {
   if (typeof value === "string") return /^(href|url|id|type|linkType|target|theme|columns|anchorId)$/.test(key) ? [] : [stripHtml(value)];
   if (Array.isArray(value)) return value.flatMap((item) => moduleText(item, key));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => moduleText(v, k));

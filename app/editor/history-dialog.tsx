@@ -61,7 +61,7 @@ export function HistoryDialog({
         <p>{t("history.none")}</p>
       ) : (
         <ol className="editor-history__list">
-          {history.entries.map((entry) => (
+          {history.entries.map((entry, index) => (
             <li key={entry.revisionId} className="editor-history__entry">
               <div>
                 <strong id={`history-version-${entry.revisionId}`}>{t("history.version", { version: entry.version })}</strong>{" "}
@@ -76,6 +76,14 @@ export function HistoryDialog({
               <Link to={`${path}?draft=true&show_history=true&compare=${entry.revisionId}`} aria-describedby={`history-version-${entry.revisionId}`}>
                 {t("history.compare")}
               </Link>
+              {history.entries[index + 1] ? (
+                <Link
+                  to={`${path}?draft=true&show_history=true&compare=${history.entries[index + 1].revisionId}&with=${entry.revisionId}`}
+                  aria-describedby={`history-version-${entry.revisionId}`}
+                >
+                  {t("history.comparePrevious")}
+                </Link>
+              ) : null}
               <PageActionForm pageId={pageId} intent="restoreRevision" version={version}>
                 <input type="hidden" name="revisionId" value={entry.revisionId} />
                 <button

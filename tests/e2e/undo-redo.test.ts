@@ -63,5 +63,12 @@ describe("comparing versions without JavaScript", () => {
     const diff = await (await asEditor(compare)).text();
     expect(diff).toContain("<del>humidity</del>");
     expect(diff).toContain("<ins>CO2</ins>");
+    // Published, the same change is there between the two published versions.
+    await publish(slug, pageId);
+    const published = await (await asEditor(`/${slug}?draft=true&show_history=true`)).text();
+    const previous = new RegExp(`href="([^"]*compare=\\d+&amp;with=\\d+)"[^>]*>${ed("history.comparePrevious")}<`).exec(published)![1].replace(/&amp;/g, "&");
+    const between = await (await asEditor(previous)).text();
+    expect(between).toContain("<del>humidity</del>");
+    expect(between).toContain("<ins>CO2</ins>");
   });
 });

@@ -1,6 +1,7 @@
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/pagination";
+import { FilterForm, FilterSelect } from "~/editor/fields/filter-form";
 import { ScreenHead, ScreenMessage } from "~/editor/screen-head";
 import { AUDIT_ACTIONS, auditActionKey, type AuditRow } from "./audit-actions";
 import type { AuditQuery } from "./audit-route.server";
@@ -43,33 +44,16 @@ export function AuditScreen() {
       </ScreenHead>
       <p>{t("audit.intro")}</p>
       <ScreenMessage role="alert" text={problems.length ? problems.map((p) => t(`audit.problems.${p}`)).join(" ") : null} />
-      <Form method="get" role="search" className="media-library__filters" aria-label={t("audit.filters")}>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-user">
-            {t("audit.user")}
-          </label>
-          <select id="audit-user" name="user" defaultValue={query.user}>
-            <option value="">{t("audit.anyone")}</option>
-            {editors.map((editor) => (
-              <option key={editor.id} value={editor.id}>
-                {editor.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-action">
-            {t("audit.action")}
-          </label>
-          <select id="audit-action" name="action" defaultValue={query.action}>
-            <option value="">{t("audit.anyAction")}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(auditActionKey(action))}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterForm label={t("audit.filters")}>
+        <FilterSelect id="audit-user" name="user" label={t("audit.user")} value={query.user} anyLabel={t("audit.anyone")} options={editors.map((editor) => ({ value: String(editor.id), label: editor.name }))} />
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label={t("audit.action")}
+          value={query.action}
+          anyLabel={t("audit.anyAction")}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(auditActionKey(action)) }))}
+        />
         <div className="field">
           <label className="field__label" htmlFor="audit-target">
             {t("audit.target")}
@@ -88,10 +72,7 @@ export function AuditScreen() {
           </label>
           <input id="audit-to" type="date" name="to" defaultValue={query.to} />
         </div>
-        <button type="submit" className="button button--secondary">
-          {t("media.apply")}
-        </button>
-      </Form>
+      </FilterForm>
       <p aria-live="polite" data-total={total}>
         {t("audit.count", { count: total })}
       </p>

@@ -113,7 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editorView = draft
     ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules, result: flashed.result })
     : null;
-  if (editorView) editorView.translations = await translationStatus(db, page.id, locales.filter((l) => l !== "en"));
+
   if (editorView && mode.kind === "copyModule" && !editorView.modalError) {
     const module = editorView.modules.find((m) => m.id === mode.moduleId);
     if (module) editorView.copy = { module, move: mode.move, choices: await pageChoices(db, site) };
@@ -132,17 +132,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (usesFieldKind(editorView.modal.config, "locations")) editorView.modal.locations = await fetchLocations(db);
     await addServerPickerData(db, editorView.modal, { picker, result: flashed.result });
   }
+  // The editor's reads that do not depend on each other, at once.
+  const [schedules, steps, translations] = editor
+    ? await Promise.all([
+        page.editable ? pageSchedules(db, page.id) : [],
+        draft ? draftSteps(db, page.id, editor.id) : null,
+        editorView ? translationStatus(db, page.id, locales.filter((l) => l !== "en")) : null,
+      ])
+    : [[], null, null];
+  if (editorView) editorView.translations = translations;
   const editorPage: EditorPageInfo | undefined = editor
-    ? {
-        id: page.id,
-        editable: page.editable,
-        draft,
-        version: revision.version,
-        path: publicPath,
-        published: published !== null,
-        schedules: page.editable ? await pageSchedules(db, page.id) : [],
-        steps: draft ? await draftSteps(db, page.id, editor.id) : null,
-      }
+    ? { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null, schedules, steps }
     : undefined;
   const landedAfterForm = readSuccessFlag(url.search) !== null;
   return data(

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
+import { modulesPicking } from "./module-uses.server";
 import type { ContentUse } from "../content-stores.server";
 
 const TYPES = { PRODUCT_TABLE: "productTable", PRODUCT_SLIDER: "productSlider" } as const;
@@ -14,22 +15,6 @@ export async function productModulesPicking(trx: Transaction<Database>, by: "cat
     by === "category"
       ? sql<boolean>`m.type in ('PRODUCT_TABLE', 'PRODUCT_SLIDER') and coalesce(c.data ->> 'source', 'category') = 'category' and coalesce(c.data -> 'categories', '[]'::jsonb) @> to_jsonb(${id}::int)`
       : sql<boolean>`m.type = 'PRODUCT_SLIDER' and c.data ->> 'source' = 'manual' and jsonb_path_exists(c.data, '$.items[*] ? (@.series.id == $id && !exists(@.product.id))', jsonb_build_object('id', ${id}::int))`;
-  const rows = await trx
-    .selectFrom("page_module_contents as c")
-    .innerJoin("page_revisions as r", "r.id", "c.revision_id")
-    .innerJoin("page_modules as m", (join) => join.onRef("m.revision_id", "=", "c.revision_id").onRef("m.id", "=", "c.module_id"))
-    .select([
-      "m.type",
-      "r.page_id",
-      sql<string>`coalesce((select t.title from page_translations t where t.page_id = r.page_id order by t.locale = 'en' desc, t.locale limit 1), '#' || r.page_id)`.as("title"),
-    ])
-    .distinct()
-    .where("r.status", "in", ["draft", "published", "scheduled"])
-    .where(picks)
-    .orderBy("title")
-    .orderBy("r.page_id")
-    .orderBy("m.type")
-    .limit(20)
-    .execute();
+  const rows = await modulesPicking(trx, Object.keys(TYPES), picks);
   return rows.map((row) => ({ kind: TYPES[row.type as keyof typeof TYPES], name: row.title }));
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { ContentStore, ContentUse } from "../content-stores.server";
 import { addressLines } from "../kinds/offices";
+import { modulesPicking } from "./module-uses.server";
 import { numberOrUndefined } from "./store-helpers.server";
 
 /** The modules that pick offices by id in `selectedLocations`, and how a use of each is named. */
@@ -44,24 +45,7 @@ export const officesStore: ContentStore = {
    * locations or company location module has the office among its selected locations.
    */
   usesOf: async (trx, id) => {
-    const rows = await trx
-      .selectFrom("page_module_contents as c")
-      .innerJoin("page_revisions as r", "r.id", "c.revision_id")
-      .innerJoin("page_modules as m", (join) => join.onRef("m.revision_id", "=", "c.revision_id").onRef("m.id", "=", "c.module_id"))
-      .select([
-        "m.type",
-        "r.page_id",
-        sql<string>`coalesce((select t.title from page_translations t where t.page_id = r.page_id order by t.locale = 'en' desc, t.locale limit 1), '#' || r.page_id)`.as("title"),
-      ])
-      .distinct()
-      .where("r.status", "in", ["draft", "published", "scheduled"])
-      .where("m.type", "in", Object.keys(OFFICE_MODULES))
-      .where(sql<boolean>`coalesce(c.data -> 'selectedLocations', '[]'::jsonb) @> to_jsonb(${id}::int)`)
-      .orderBy("title")
-      .orderBy("r.page_id")
-      .orderBy("m.type")
-      .limit(20)
-      .execute();
+    const rows = await modulesPicking(trx, Object.keys(OFFICE_MODULES), sql<boolean>`coalesce(c.data -> 'selectedLocations', '[]'::jsonb) @> to_jsonb(${id}::int)`);
     return rows.map((row): ContentUse => ({ kind: OFFICE_MODULES[row.type as keyof typeof OFFICE_MODULES], name: row.title }));
   },
 };

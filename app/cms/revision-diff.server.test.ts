@@ -36,12 +36,7 @@ describe("diffRevisions", () => {
     const byId = new Map(diff.modules.map((m) => [m.id, m]));
     expect(byId.get(changed)).toMatchObject({ change: "changed", before: 1, after: 2 });
     expect(byId.get(changed)!.fields).toEqual([
-      {
-        locale: "en",
-        path: "body",
-        kind: "text",
-        segments: [{ value: "The " }, { value: "quick", removed: true }, { value: "slow", added: true }, { value: " brown fox" }],
-      },
+      { locale: "en", path: "body", kind: "richText", html: "<p>The <del>quick</del><strong><ins>slow</ins></strong> brown fox</p>" },
     ]); // German saved unchanged: no field
     expect(byId.get(stays)).toMatchObject({ change: "moved", before: 2, after: 1, fields: [] });
     expect(byId.get(goes)).toMatchObject({ change: "removed", before: 3, after: null });

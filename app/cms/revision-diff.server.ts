@@ -2,11 +2,12 @@ import { diffWords } from "diff";
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { DiffSegment, FieldDiff, ModuleDiff, RevisionDiff } from "./revision-diff";
+import { looksLikeHtml, richTextDiff } from "./rich-text-diff.server";
 
 /**
  * Compares two revisions of a page (issue 25): modules added, removed, moved, and per locale each
- * field that changed. Text is compared word by word on what readers see (tags of rich text
- * dropped), images by their address, anything else by value.
+ * field that changed. Plain text is compared word by word, rich text word by word and shown
+ * rendered, images by their address, anything else by value.
  */
 type Loaded = { id: string; type: string; position: number; layout: unknown; contents: Map<string, unknown> };
 
@@ -71,6 +72,7 @@ function fieldDiff(locale: string, path: string, before: unknown, after: unknown
     const a = readable(before ?? "");
     const b = readable(after ?? "");
     if (a === b) return null; // markup only
+    if (looksLikeHtml(before ?? "") || looksLikeHtml(after ?? "")) return { locale, path, kind: "richText", html: richTextDiff(before ?? "", after ?? "") };
     const segments: DiffSegment[] = diffWords(a, b).map((part) => ({ value: part.value, ...(part.added ? { added: true } : {}), ...(part.removed ? { removed: true } : {}) }));
     return { locale, path, kind: "text", segments };
   }

@@ -8,7 +8,11 @@ export type FieldDiff = {
   locale: string;
   /** Where in the module's content, e.g. `items[1].title`. */
   path: string;
-} & ({ kind: "text"; segments: DiffSegment[] } | { kind: "image"; before: string | null; after: string | null } | { kind: "value"; before: string; after: string });
+} & (
+  | { kind: "text"; segments: DiffSegment[] }
+  /** Rich text as readers see it, with `<ins>` / `<del>` marks (sanitized on the server). */
+  | { kind: "richText"; html: string }
+  | { kind: "image"; before: string | null; after: string | null } | { kind: "value"; before: string; after: string });
 
 export type ModuleDiff = {
   id: string;

@@ -57,6 +57,7 @@ export function HistoryDialog({
         </section>
       ) : null}
       <h3>{t("history.publishedTitle")}</h3>
+      {history.entries.length > 0 ? <CompareForm history={history} diff={diff} path={path} /> : null}
       {history.entries.length === 0 ? (
         <p>{t("history.none")}</p>
       ) : (
@@ -109,5 +110,39 @@ export function HistoryDialog({
         {t("history.close")}
       </Link>
     </EditorDialog>
+  );
+}
+
+/** Any two versions, or a version and the draft, compared through a plain GET form (works without JavaScript). */
+function CompareForm({ history, diff, path }: { history: PageHistory; diff: RevisionDiff | null; path: string }) {
+  const { t } = useTranslation("editor");
+  const versions = history.entries.map((entry) => (
+    <option key={entry.revisionId} value={entry.revisionId}>
+      {t("history.version", { version: entry.version })}
+    </option>
+  ));
+  return (
+    <form method="get" action={path} className="editor-history__compare" aria-labelledby="history-compare-title">
+      <input type="hidden" name="draft" value="true" />
+      <input type="hidden" name="show_history" value="true" />
+      {history.page > 1 ? <input type="hidden" name="history_page" value={history.page} /> : null}
+      <h4 id="history-compare-title">{t("history.compareTwo")}</h4>
+      <label>
+        {t("history.compareFrom")}
+        <select name="compare" defaultValue={diff?.from.revisionId ?? history.entries[0].revisionId}>
+          {versions}
+        </select>
+      </label>
+      <label>
+        {t("history.compareTo")}
+        <select name="with" defaultValue={diff && !diff.to.draft ? diff.to.revisionId : ""}>
+          <option value="">{t("history.diffDraft")}</option>
+          {versions}
+        </select>
+      </label>
+      <button type="submit" className="button button--secondary">
+        {t("history.compareSubmit")}
+      </button>
+    </form>
   );
 }

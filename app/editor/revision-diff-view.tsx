@@ -55,6 +55,9 @@ function FieldChange({ field }: { field: FieldDiff }) {
               ),
             )}
           </p>
+        ) : field.kind === "richText" ? (
+          // Sanitized on the server (rich-text-diff.server.ts).
+          <div className="editor-diff__text editor-diff__rich" dangerouslySetInnerHTML={{ __html: field.html }} />
         ) : field.kind === "image" ? (
           <p className="editor-diff__images">
             {field.before ? <img src={field.before} alt={t("history.imageBefore")} width={96} height={64} loading="lazy" /> : <span>{t("history.noImage")}</span>}

@@ -20,3 +20,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+const DIFF_OPTIONS: sanitizeHtml.IOptions = { ...OPTIONS, allowedTags: [...(OPTIONS.allowedTags as string[]), "ins", "del"] };
+
+/** Sanitizes a rendered comparison of two rich texts (editor history): rich text plus `<ins>` and `<del>`. */
+export function sanitizeRichTextDiff(html: string): string {
+  return sanitizeHtml(html, DIFF_OPTIONS);
+}

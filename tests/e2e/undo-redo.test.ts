@@ -72,3 +72,33 @@ describe("comparing versions without JavaScript", () => {
     expect(between).toContain("<ins>CO2</ins>");
   });
 });
+
+describe("comparing any two versions with JavaScript", () => {
+  it("picks two published versions in the history dialog's form and shows what changed between them", async () => {
+    const { slug, pageId } = await newPage("Two versions page", "e2e-two-versions");
+    await addText(slug, pageId, "Probes read pressure");
+    await publish(slug, pageId);
+    const moduleId = /confirm_remove=([A-Za-z0-9_-]+)"/.exec(await draftHtml(`/${slug}`))![1];
+    await post(`/editor/pages/${pageId}`, { _action: "saveModule", moduleId, version: await versionAt(`/${slug}`), "data.body": "<p>Probes read flow</p>", "data.columns": "1", returnTo: `/${slug}?draft=true` });
+    await publish(slug, pageId);
+    await post(`/editor/pages/${pageId}`, { _action: "saveModule", moduleId, version: await versionAt(`/${slug}`), "data.body": "<p>Probes read level</p>", "data.columns": "1", returnTo: `/${slug}?draft=true` });
+    const page = await newEditorPage(await browser());
+    await signIn(page, `/${slug}?draft=true&show_history=true`);
+    const form = page.getByRole("form", { name: ed("history.compareTwo") });
+    const from = form.getByLabel(ed("history.compareFrom"), { exact: true });
+    const to = form.getByLabel(ed("history.compareTo"), { exact: true });
+    const versions = await from.locator("option").allTextContents();
+    expect(versions).toHaveLength(2);
+    await from.selectOption({ label: versions[1] });
+    await to.selectOption({ label: versions[0] });
+    await form.getByRole("button", { name: ed("history.compareSubmit"), exact: true }).click();
+    await page.locator(".editor-diff del", { hasText: "pressure" }).waitFor();
+    expect(await page.locator(".editor-diff ins").allTextContents()).toContain("flow");
+    expect(await page.locator(".editor-diff").textContent()).not.toContain("level");
+    // The draft, as the default "To", shows the unpublished edit.
+    await to.selectOption({ label: ed("history.diffDraft") });
+    await form.getByRole("button", { name: ed("history.compareSubmit"), exact: true }).click();
+    await page.locator(".editor-diff ins", { hasText: "level" }).waitFor();
+    await page.context().close();
+  });
+});

@@ -127,19 +127,15 @@ function CompareForm({ history, diff, path }: { history: PageHistory; diff: Revi
       <input type="hidden" name="show_history" value="true" />
       {history.page > 1 ? <input type="hidden" name="history_page" value={history.page} /> : null}
       <h4 id="history-compare-title">{t("history.compareTwo")}</h4>
-      <label>
-        {t("history.compareFrom")}
-        <select name="compare" defaultValue={diff?.from.revisionId ?? history.entries[0].revisionId}>
-          {versions}
-        </select>
-      </label>
-      <label>
-        {t("history.compareTo")}
-        <select name="with" defaultValue={diff && !diff.to.draft ? diff.to.revisionId : ""}>
-          <option value="">{t("history.diffDraft")}</option>
-          {versions}
-        </select>
-      </label>
+      <label htmlFor="history-compare-from">{t("history.compareFrom")}</label>
+      <select id="history-compare-from" name="compare" defaultValue={diff?.from.revisionId ?? history.entries[0].revisionId}>
+        {versions}
+      </select>
+      <label htmlFor="history-compare-to">{t("history.compareTo")}</label>
+      <select id="history-compare-to" name="with" defaultValue={diff && !diff.to.draft ? diff.to.revisionId : ""}>
+        <option value="">{t("history.diffDraft")}</option>
+        {versions}
+      </select>
       <button type="submit" className="button button--secondary">
         {t("history.compareSubmit")}
       </button>

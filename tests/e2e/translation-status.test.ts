@@ -1,30 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { editorDrafts } from "./support/editor-drafts";
+import { editorDrafts, sharedBrowser } from "./support/editor-drafts";
+import { newEditorPage, signIn } from "./support/editor-session";
+import { typeRichText } from "./support/rich-text";
 import { text } from "./support/site";
 
 // Issue 25, translation status per module: missing, up to date, outdated after an English edit,
-// on the module toolbar and in the page summary, in the German draft (without JavaScript).
+// on the module toolbar and in the page summary, in the German draft (without JavaScript), and a
+// translator bringing an outdated module up to date in the browser.
 
 const ed = (key: string, locale: "en" | "de", params: Record<string, string | number> = {}) =>
   text(locale, key, "editor").replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 const { get: asEditor, post, draftHtml, versionAt, newPage } = editorDrafts();
+const browser = sharedBrowser();
+
+async function saveModule(slug: string, pageId: string, locale: "en" | "de", body: string, moduleId?: string) {
+  const path = locale === "en" ? `/${slug}` : `/de/${slug}`;
+  const fields: Record<string, string> = { _action: "saveModule", version: await versionAt(path), "data.body": `<p>${body}</p>`, "data.columns": "1", returnTo: `${path}?draft=true` };
+  if (moduleId) fields.moduleId = moduleId;
+  else fields.moduleType = "TEXT_BLOCK";
+  const saved = await post(`/editor/pages/${pageId}`, fields);
+  expect(saved.status).toBe(303);
+  expect(saved.headers.get("location")).toBe(`${path}?draft=true`);
+}
+
+const moduleIdIn = (html: string) => /data-module-id="([^"]+)"|confirm_remove=([A-Za-z0-9_-]+)/.exec(html)!.slice(1).find(Boolean)!;
 
 describe("translation status without JavaScript", () => {
   it("shows a German translation as missing, up to date once saved, and outdated after English changes", async () => {
     const { slug, pageId } = await newPage("Translated page", "e2e-translation");
-    const save = async (locale: "en" | "de", body: string, moduleId?: string) => {
-      const path = locale === "en" ? `/${slug}` : `/de/${slug}`;
-      const fields: Record<string, string> = { _action: "saveModule", version: await versionAt(path), "data.body": `<p>${body}</p>`, "data.columns": "1", returnTo: `${path}?draft=true` };
-      if (moduleId) fields.moduleId = moduleId;
-      else fields.moduleType = "TEXT_BLOCK";
-      const saved = await post(`/editor/pages/${pageId}`, fields);
-      expect(saved.status).toBe(303);
-      expect(saved.headers.get("location")).toBe(`${path}?draft=true`);
-    };
+    const save = (locale: "en" | "de", body: string, moduleId?: string) => saveModule(slug, pageId, locale, body, moduleId);
     await save("en", "Hello");
-    const moduleId = /data-module-id="([^"]+)"|confirm_remove=([A-Za-z0-9_-]+)/.exec(await draftHtml(`/${slug}`))!.slice(1).find(Boolean)!;
+    const moduleId = moduleIdIn(await draftHtml(`/${slug}`));
 
     let german = await draftHtml(`/de/${slug}`);
     expect(german).toContain(escapeHtml(ed("translation.missing", "de", { locale: "DE" })));
@@ -47,5 +55,31 @@ describe("translation status without JavaScript", () => {
     const dialog = await (await asEditor(`/de/${slug}?show_modal=true&module_id=${moduleId}`)).text();
     expect(dialog).toContain(`${escapeHtml(ed("translation.englishNow", "de"))}</span> <!-- -->Hello again</p>`);
     expect(dialog).toMatch(/<span>Hello<\/span><ins> again<\/ins>|<ins> ?again<\/ins>/);
+  });
+});
+
+describe("translation status with JavaScript", () => {
+  it("shows the English change beside the German field in the dialog, and saving the translation clears the badge", async () => {
+    const { slug, pageId } = await newPage("Translated in the browser", "e2e-translation-js");
+    await saveModule(slug, pageId, "en", "Sensors");
+    const moduleId = moduleIdIn(await draftHtml(`/${slug}`));
+    await saveModule(slug, pageId, "de", "Sensoren", moduleId);
+    await saveModule(slug, pageId, "en", "Sensors and probes", moduleId);
+
+    const page = await newEditorPage(await browser());
+    await signIn(page, `/de/${slug}?draft=true`);
+    const toolbar = page.getByRole("toolbar", { name: ed("module.toolbar", "de", { name: ed("moduleNames.TEXT_BLOCK", "de") }) });
+    const outdated = toolbar.getByText(ed("translation.outdated", "de", { locale: "DE" }), { exact: true });
+    await outdated.waitFor();
+    await toolbar.getByRole("link", { name: ed("module.edit", "de"), exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(ed("translation.englishNow", "de")).waitFor();
+    expect(await dialog.locator("ins").allTextContents()).toContainEqual(expect.stringContaining("probes"));
+    await typeRichText(page, /^Text/, "Sensoren und Sonden");
+    await dialog.getByRole("button", { name: ed("modal.save", "de"), exact: true }).click();
+    await page.getByText("Sensoren und Sonden").waitFor();
+    await expect.poll(() => outdated.count()).toBe(0);
+    expect(await toolbar.getByText(ed("translation.missing", "de", { locale: "DE" }), { exact: true }).count()).toBe(0);
+    await page.context().close();
   });
 });

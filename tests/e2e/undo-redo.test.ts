@@ -87,6 +87,7 @@ describe("comparing any two versions with JavaScript", () => {
     const form = page.getByRole("form", { name: ed("history.compareTwo") });
     const from = form.getByLabel(ed("history.compareFrom"), { exact: true });
     const to = form.getByLabel(ed("history.compareTo"), { exact: true });
+    await from.waitFor();
     const versions = await from.locator("option").allTextContents();
     expect(versions).toHaveLength(2);
     await from.selectOption({ label: versions[1] });

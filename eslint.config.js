@@ -16,15 +16,37 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  // Layering (issue 21.4): what renders or loads a module never reaches into the editor; a
-  // module's editor.ts (its form definition) and tests may.
+  // Layering (issue 21.4, ADR 055): shared/ ← db/ ← app/ ← server/, scripts/. What renders or
+  // loads a module, the public content and the forms never reach into the editor (a module's
+  // editor.ts, its form definition, may; tests may cross any line).
   {
-    files: ["app/modules/**"],
+    files: ["app/modules/**", "app/content/**", "app/forms/**"],
     ignores: ["app/modules/*/editor.ts", "app/modules/editors.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(~/|(\\.\\./)+)editor/", message: "Modules never import editor code: move what both need down (app/lib, app/forms)." }] },
+        { patterns: [{ regex: "^(~/|(\\.\\./)+)editor/", message: "Modules, content and forms never import editor code: move what both need down (app/lib, app/forms, app/content)." }] },
+      ],
+    },
+  },
+  // The seed writes rows; what the app derives from them (the search index) is the caller's (seed(db, reindexAll)).
+  {
+    files: ["db/seed/**", "db/seed-scale/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(~/|(\\.\\./)+app(/|$))", message: "db/seed never imports app/: pure helpers live in shared/, app work is passed in by the caller (ADR 055)." }] },
+      ],
+    },
+  },
+  {
+    files: ["shared/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(~/|(\\.\\./)+(app|db|server|scripts)(/|$))", message: "shared/ is the bottom layer: it imports only packages and shared/ (ADR 055)." }] },
       ],
     },
   },

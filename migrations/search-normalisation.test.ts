@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from "../tests/support/test-db";
 import { ensureSearchIndex } from "../app/content/search-index.server";
 import { searchDocuments } from "../app/content/search.server";
 import { migrations } from "./index";
+import { reindexAll } from "../app/content/search-index.server";
 
 // An existing site upgraded to the normalised search (ADR 025): its style guide becomes an
 // internal page and its index, built the old way, is rebuilt at the next start.
@@ -14,7 +15,7 @@ let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
   await migrateToLatest(t.db);
-  await seed(t.db);
+  await seed(t.db, reindexAll);
 }, 120_000);
 afterAll(() => t.destroy());
 

@@ -3,6 +3,7 @@ import { ConfigError, getConfig } from "../app/config.server";
 import { migrateDownAll, migrateToLatest } from "../db/migrate";
 import { seed } from "../db/seed";
 import { describeDatabase, openDatabase, StartupError } from "../server/start-database";
+import { reindexAll } from "../app/content/search-index.server";
 
 // PGlite resets process.exitCode when it closes: the exit code is set explicitly at the end.
 let failed = false;
@@ -13,7 +14,7 @@ try {
   try {
     await migrateDownAll(db);
     const ran = await migrateToLatest(db);
-    await seed(db);
+    await seed(db, reindexAll);
     console.log(`Reset ${where}: migrated ${ran.join(", ")} and seeded the example content`);
   } finally {
     await db.destroy(); // PGlite holds a timer that would keep the process alive

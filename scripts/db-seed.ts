@@ -1,6 +1,7 @@
 // npm run db:seed [-- --force] — seeds the example content into an empty database.
 // With --force every migration is rolled back first (ALL content is deleted), then run again.
 import { ConfigError, getConfig } from "../app/config.server";
+import { reindexAll } from "../app/content/search-index.server";
 import { migrateDownAll, migrateToLatest } from "../db/migrate";
 import { seed, seedIfEmpty } from "../db/seed";
 import { describeDatabase, openDatabase, StartupError } from "../server/start-database";
@@ -17,12 +18,12 @@ try {
     if (force) {
       await migrateDownAll(db);
       await migrateToLatest(db);
-      await seed(db);
+      await seed(db, reindexAll);
       console.log(`Reset ${where} and seeded the example content`);
     } else {
       const ran = await migrateToLatest(db);
       if (ran.length) console.log(`Migrated ${where}: ${ran.join(", ")}`);
-      if (await seedIfEmpty(db)) {
+      if (await seedIfEmpty(db, reindexAll)) {
         console.log(`Seeded the example content into ${where}`);
       } else {
         console.error(

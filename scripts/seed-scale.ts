@@ -1,6 +1,7 @@
 // npm run seed:scale -- --factor N — grows a seeded database to about N× its content and adds
 // N × 2,000 contact-form submissions (db/seed-scale/). Stop the server first with the embedded database.
 import { ConfigError, getConfig } from "../app/config.server";
+import { reindexAll } from "../app/content/search-index.server";
 import { migrateToLatest } from "../db/migrate";
 import { parseFactor, SeedScaleError, seedScale } from "../db/seed-scale";
 import { DataDirInUseError, lockDataDir } from "../server/data-dir-lock";
@@ -22,7 +23,11 @@ try {
     const started = Date.now();
     await migrateToLatest(db);
     console.log(`Scaling ${where} to ${factor}× the example content`);
-    await seedScale(db, factor, { where: where.charAt(0).toUpperCase() + where.slice(1), log: (line) => console.log(`  ${line}`) });
+    await seedScale(db, factor, {
+      indexContent: reindexAll,
+      where: where.charAt(0).toUpperCase() + where.slice(1),
+      log: (line) => console.log(`  ${line}`),
+    });
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.destroy(); // PGlite holds a timer that would keep the process alive

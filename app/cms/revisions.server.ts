@@ -1,7 +1,7 @@
 import { changeContent } from "~/lib/content-events.server";
 import { sql } from "kysely";
 import type { Db } from "../../db";
-import { newModuleId } from "~/lib/random-id";
+import { newModuleId } from "../../shared/random-id";
 import { moduleContentHash, type StoredModuleContent } from "./module-content-hash.server";
 import { claimDraft, copyModules, findRevision, recordAuthor, StaleVersionError, type Trx } from "./revision-rows.server";
 import { clearSteps, recordStep, type StepKind } from "./draft-steps.server";

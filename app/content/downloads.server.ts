@@ -1,7 +1,7 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
-import { mediaUrl } from "~/lib/media-url";
+import { mediaUrl } from "../../shared/media-url";
 import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
-import { mediaUrl } from "~/lib/media-url";
+import { mediaUrl } from "../../shared/media-url";
 import { localizedJson } from "./sql.server";
 
 export type ImageRef = { url: string; alt: string; width: number | null; height: number | null };

@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { migrateToLatest } from "../../db/migrate";
 import { seed } from "../../db/seed";
 import { searchDocuments } from "./search.server";
+import { reindexAll } from "~/content/search-index.server";
 
 // Issue 27 item 5: ts_headline runs for the page's rows only, never for the rows before the
 // offset. Read from EXPLAIN ANALYZE: every plan node that computes a headline handled at most
@@ -14,7 +15,7 @@ let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
   await migrateToLatest(t.db);
-  await seed(t.db);
+  await seed(t.db, reindexAll);
 }, 180_000);
 afterAll(() => t?.destroy());
 

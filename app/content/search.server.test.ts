@@ -7,6 +7,7 @@ import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { addModule, ensureDraft, publishPage } from "~/cms/revisions.server";
 import { indexPage } from "./search-index.server";
 import { searchDocuments } from "./search.server";
+import { reindexAll } from "~/content/search-index.server";
 
 let testDb: TestDb;
 let db: Db;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
   await migrateToLatest(db);
-  await seed(db);
+  await seed(db, reindexAll);
 }, 120_000);
 afterAll(() => testDb.destroy());
 

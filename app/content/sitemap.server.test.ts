@@ -12,6 +12,7 @@ import {
   type SitemapEntry,
   type SitemapFile,
 } from "./sitemap.server";
+import { reindexAll } from "~/content/search-index.server";
 
 describe("sitemapXml", () => {
   it("lists every locale's URL with all alternates and x-default, escaped", () => {
@@ -51,7 +52,7 @@ describe("the sitemap children on the seeded database", () => {
   beforeAll(async () => {
     testDb = await createTestDb();
     await migrateToLatest(testDb.db);
-    await seed(testDb.db);
+    await seed(testDb.db, reindexAll);
   }, 120_000);
   afterAll(() => testDb.destroy());
 

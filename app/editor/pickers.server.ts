@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { MediaKind } from "../../db/schema";
 import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/lib/picker-page.server";
-import { mediaUrl } from "~/lib/media-url";
+import { mediaUrl } from "../../shared/media-url";
 import { checkWebp, webpFilename } from "./webp-upload.server";
 
 export type MediaRow = {

@@ -3,7 +3,7 @@ import type { EditorField, ModuleEditorConfig } from "~/modules/editor-types";
 import type { ImageValue, LinkValue } from "~/modules/types";
 import { pageHref } from "~/i18n/route-table";
 import { isLocale } from "~/i18n/locales";
-import { mediaUrl } from "~/lib/media-url";
+import { mediaUrl } from "../../shared/media-url";
 
 const MEDIA_KINDS = { image: "image", vector: "vector", file: "file", document: "document", video: "video" } as const;
 type RefKind = keyof typeof MEDIA_KINDS;

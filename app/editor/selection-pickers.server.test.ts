@@ -5,12 +5,13 @@ import { seed } from "../../db/seed";
 import { fetchCategories, fetchEmployeeStories, fetchLocations, fetchProducts, fetchSeries, fetchWebinars } from "./selection-pickers.server";
 import { PICKER_PAGE_SIZE } from "~/lib/picker-page.server";
 import { locationsSchema } from "~/modules/common-schema";
+import { reindexAll } from "~/content/search-index.server";
 
 let db: Db;
 beforeAll(async () => {
   db = createDb({});
   await migrateToLatest(db);
-  await seed(db);
+  await seed(db, reindexAll);
 });
 afterAll(() => db.destroy());
 

@@ -10,12 +10,13 @@ import { PICKER_PAGE_SIZE } from "~/lib/picker-page.server";
 import { selectedIds, selectionTitles } from "./selection-titles.server";
 import { fetchWebinars } from "./selection-pickers.server";
 import { resolveReferences } from "./resolve-references.server";
+import { reindexAll } from "~/content/search-index.server";
 
 let db: Db;
 beforeAll(async () => {
   db = createDb({});
   await migrateToLatest(db);
-  await seed(db);
+  await seed(db, reindexAll);
 });
 afterAll(() => db.destroy());
 

@@ -5,12 +5,13 @@ import { migrateToLatest } from "../../db/migrate";
 import { seed } from "../../db/seed";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { loader, meta } from "./cms-page";
+import { reindexAll } from "~/content/search-index.server";
 
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
   await migrateToLatest(testDb.db);
-  await seed(testDb.db);
+  await seed(testDb.db, reindexAll);
   setDb(testDb.db);
 }, 120_000);
 afterAll(() => testDb.destroy());

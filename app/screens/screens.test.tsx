@@ -13,6 +13,7 @@ import { createI18n } from "~/i18n/i18n";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { resources } from "~/i18n/resources";
 import { href, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from "~/i18n/route-table";
+import { reindexAll } from "~/content/search-index.server";
 
 // Every table route's screen, in every locale, on the seeded example company: the loader answers
 // and the component renders an <h1> with translated strings (no raw i18n keys).
@@ -31,7 +32,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
   await migrateToLatest(db);
-  await seed(db);
+  await seed(db, reindexAll);
   setDb(db);
   params = await readRouteParams(db);
 }, 120_000);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { reindexAll } from "../../app/content/search-index.server";
 import type { Db } from "../index";
+import type { IndexContent } from "../seed";
 import { scaleArticles } from "./articles";
 import { scaleCatalogue } from "./catalogue";
 import { scaleJobs } from "./jobs";
@@ -39,10 +39,15 @@ async function checkSeeded(db: Db, where: string): Promise<void> {
 /**
  * Grows the seeded database to about `factor` × its content (deterministic generated rows in
  * all five locales) and `factor` × 2,000 submissions to the contact form, then rebuilds the
- * search index in batches and refreshes the planner's statistics. Running it again with the same
- * factor adds nothing; a larger factor adds the difference.
+ * search index (`indexContent`: the app's reindexAll, ADR 055) and refreshes the planner's
+ * statistics. Running it again with the same factor adds nothing; a larger factor adds the
+ * difference.
  */
-export async function seedScale(db: Db, factor: number, { where = "The database", log = (_: string) => {} } = {}): Promise<Record<string, number>> {
+export async function seedScale(
+  db: Db,
+  factor: number,
+  { indexContent, where = "The database", log = (_: string) => {} }: { indexContent: IndexContent; where?: string; log?: (line: string) => void },
+): Promise<Record<string, number>> {
   await checkSeeded(db, where);
   const added: Record<string, number> = {};
   const step = async (name: string, run: () => Promise<Record<string, number>>) => {
@@ -59,7 +64,7 @@ export async function seedScale(db: Db, factor: number, { where = "The database"
   const contentAdded = Object.entries(added).some(([k, v]) => k !== "submissions" && v > 0);
   if (contentAdded) {
     await step("Search index", async () => {
-      await reindexAll(db);
+      await indexContent(db);
       const { rows } = await sql<{ count: number | string }>`select count(*) as count from search_documents`.execute(db);
       return { "search documents": Number(rows[0].count) };
     });

@@ -6,6 +6,7 @@ import { seed } from "../seed";
 import { parseFactor, SeedScaleError, seedScale } from ".";
 import { searchDocuments } from "../../app/content/search.server";
 import { storedDataErrors } from "../../app/editor/editor-view.server";
+import { reindexAll } from "../../app/content/search-index.server";
 
 let t: TestDb;
 
@@ -44,19 +45,19 @@ describe("seed:scale arguments", () => {
 
 describe("seed:scale", () => {
   it("refuses a database without the example content", async () => {
-    await expect(seedScale(t.db, 2, { where: "The test database" })).rejects.toThrow("The test database has no example content: run `npm run db:seed` first");
+    await expect(seedScale(t.db, 2, { indexContent: reindexAll, where: "The test database" })).rejects.toThrow("The test database has no example content: run `npm run db:seed` first");
   });
 
   it("grows every kind to N× in all five locales, adds N × 2,000 submissions, indexes it all, and adds nothing when run again", async () => {
-    await seed(t.db);
+    await seed(t.db, reindexAll);
     const before = await counts();
     expect(before.submissions).toBe(0);
 
-    await seedScale(t.db, 1);
+    await seedScale(t.db, 1, { indexContent: reindexAll });
     const one = await counts();
     expect(one).toEqual({ ...before, submissions: 2_000 }); // --factor 1: only the submissions
 
-    await seedScale(t.db, 2);
+    await seedScale(t.db, 2, { indexContent: reindexAll });
     const two = await counts();
     for (const table of TABLES) expect(two[table], table).toBe(2 * before[table]);
     expect(two.submissions).toBe(4_000);
@@ -101,7 +102,7 @@ describe("seed:scale", () => {
 
     // Deterministic and idempotent: the same factor again adds nothing.
     const slugs = await t.db.selectFrom("products").select("slug").orderBy("id", "desc").limit(3).execute();
-    await seedScale(t.db, 2);
+    await seedScale(t.db, 2, { indexContent: reindexAll });
     expect(await counts()).toEqual(two);
     expect(slugs.map((s) => s.slug).every((s) => /-g\d+$/.test(s))).toBe(true);
   }, 300_000);

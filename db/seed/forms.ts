@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { FieldDefinition } from "../../app/forms/form-definition";
+import type { FieldDefinition } from "../../shared/form-definition";
 import type { Db } from "../index";
 import type { SeedModule } from "./insert-page";
 import { perLocale, t5 } from "./localized";

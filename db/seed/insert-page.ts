@@ -1,4 +1,4 @@
-import { newModuleId } from "../../app/lib/random-id";
+import { newModuleId } from "../../shared/random-id";
 import type { Db } from "../index";
 
 type Locale = "en" | "de" | "cn" | "jp" | "kr";

@@ -1,5 +1,5 @@
-import { href, pageHref, type RouteName } from "../../app/i18n/route-table";
-import type { Locale } from "../../app/i18n/locales";
+import { href, pageHref, type RouteName } from "../../shared/route-table";
+import type { Locale } from "../../shared/locales";
 import { IMAGE_ALTS } from "./image-alts";
 import type { SeedMedia } from "./media";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../index";
 import type { SeedMedia } from "./media";
-import { mediaUrl } from "../../app/lib/media-url";
+import { mediaUrl } from "../../shared/media-url";
 
 /*
  * Download files for the file and document pickers (SOFTWARE_DOWNLOADS, DOCUMENT_CATEGORIES):

@@ -5,8 +5,8 @@ import { IMAGE_ALTS } from "./image-alts";
 import { seedDrawnImages } from "./imagery";
 import { seedDownloadFiles } from "./media-files";
 import { seedVectors } from "./media-vectors";
-import { webpSize } from "../../app/lib/webp-size";
-import { mediaUrl } from "../../app/lib/media-url";
+import { webpSize } from "./webp-size";
+import { mediaUrl } from "../../shared/media-url";
 
 export type SeedImage = { id: number; url: string; alt: string; width: number; height: number };
 export type SeedMedia = Record<string, SeedImage>;

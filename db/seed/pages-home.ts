@@ -1,4 +1,4 @@
-import type { Locale } from "../../app/i18n/locales";
+import type { Locale } from "../../shared/locales";
 import type { SeedModule } from "./insert-page";
 import { image, pageLink, perLocale, routeLink, t5 } from "./localized";
 import type { SeedMedia } from "./media";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../app/i18n/locales";
+import type { Locale } from "../../shared/locales";
 import type { Db } from "../index";
 import { insertPage, type SeedModule } from "./insert-page";
 import { image, pageLink, perLocale, routeLink, SEED_LOCALES, t5, type Texts } from "./localized";

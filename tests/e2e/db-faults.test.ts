@@ -4,6 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertEditor } from "../../app/auth/users.server";
+import { schedulePageChange } from "../../app/cms/publish-schedules.server";
+import { addModule, ensureDraft } from "../../app/cms/revisions.server";
 import { createDb } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { insertPage } from "../../db/seed/insert-page";
@@ -16,7 +18,9 @@ import { text, url } from "./support/site";
 // dies answers 503 with Retry-After (its localized error page), never 500. On PostgreSQL, on a
 // server of its own: the server's connections are ended with pg_terminate_backend while requests
 // and a transaction run, then a 3 s outage is staged through a TCP proxy (cached pages answer
-// throughout). On either database /healthz says ok or unavailable and nothing more.
+// throughout). On either database /healthz says ok or unavailable and nothing more. A publish
+// that falls due while the database is away runs once when it is back (the scheduler logs its
+// failed ticks and the server answers meanwhile).
 
 describe("/healthz", () => {
   it("says ok and nothing about the driver", async () => {
@@ -30,6 +34,7 @@ describe("/healthz", () => {
 });
 
 const PAGE = { en: "db-faults", de: "db-stoerungen" };
+const SCHEDULED_PAGE = "db-faults-scheduled";
 const EDITOR = { email: "faults@e2e.test", password: "faults-editor-password", name: "Faults Editor" };
 
 if (testDatabaseUrl()) describe("the server on PostgreSQL when its connections end", () => {
@@ -39,13 +44,19 @@ if (testDatabaseUrl()) describe("the server on PostgreSQL when its connections e
   // The server reaches the database through a proxy the test can take down (an outage).
   let proxy: TcpProxy;
   let pageId = 0;
+  let scheduledPageId = 0;
+  let editorId = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase(testDatabaseUrl()!, "dbfaults");
     const db = createDb({ databaseUrl: database.url, dataDir });
     try {
       await migrateToLatest(db);
-      await upsertEditor(db, EDITOR);
+      editorId = (await upsertEditor(db, EDITOR)).id;
+      scheduledPageId = await insertPage(db, {
+        translations: { en: { slug: SCHEDULED_PAGE, title: "Scheduled" } },
+        modules: [{ type: "TEXT_BLOCK", content: { en: { body: "<p>Before the outage</p>" } } }],
+      });
       pageId = await insertPage(db, {
         translations: { en: { slug: PAGE.en, title: "Faults" }, de: { slug: PAGE.de, title: "Störungen" } },
         modules: [{ type: "TEXT_BLOCK", content: { en: { body: "<p>Still here</p>" }, de: { body: "<p>Noch da</p>" } } }],
@@ -261,6 +272,62 @@ if (testDatabaseUrl()) describe("the server on PostgreSQL when its connections e
     expect((await get(cached)).pageCache).toBe("miss");
     expect(server.output()).not.toMatch(/Unhandled 'error' event|uncaughtException/);
     console.log(`[db-faults] a 3 s outage: ${summary(during)} (the cached page, pages needing the database, /healthz); uncached pages 200 again ${backMs} ms after it ended`);
+  }, 60_000);
+
+  it("runs a publish that fell due while the database was away exactly once when it is back, answering and logging meanwhile", async () => {
+    // The test's own connection goes around the proxy: it schedules and checks while the server's are cut.
+    const direct = createDb({ databaseUrl: database.url, dataDir });
+    const lines = (pattern: RegExp) => server.output().split("\n").filter((line) => pattern.test(line));
+    const failedTicks = () => lines(/scheduled page changes failed; trying again at the next tick/).length;
+    const applied = () => lines(/scheduled page change applied/).filter((line) => line.includes(`"pageId":${scheduledPageId}`)).length;
+    const visitorPage = `/${SCHEDULED_PAGE}`;
+    try {
+      const draft = await ensureDraft(direct, scheduledPageId, editorId);
+      await addModule(direct, { pageId: scheduledPageId, version: draft.version, type: "TEXT_BLOCK", position: null, locale: "en", layout: {}, data: { body: "<p>Published while the database was away</p>" } });
+      const { version } = await ensureDraft(direct, scheduledPageId, editorId);
+
+      proxy.down();
+      const dueAt = new Date(Date.now() + 300);
+      await schedulePageChange(direct, { pageId: scheduledPageId, action: "publish", version, dueAt, timeZone: "UTC", authorId: editorId });
+      // Due, and the scheduler (every 500 ms on e2e servers) has failed on it at least twice since.
+      await expect.poll(() => Date.now() >= dueAt.getTime()).toBe(true);
+      const failedBefore = failedTicks();
+      await expect.poll(failedTicks, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(failedBefore + 2);
+
+      // Meanwhile the server answers: 503 for what needs the database, /healthz says so.
+      const page = await get(visitorPage);
+      expect({ status: page.status, retryAfter: page.retryAfter, cacheControl: page.cacheControl }).toEqual({ status: 503, retryAfter: "5", cacheControl: "no-store" });
+      expect(page.body).toContain(text("en", "error.title"));
+      const health = await get("/healthz");
+      expect({ status: health.status, body: JSON.parse(health.body) as unknown }).toEqual({ status: 503, body: { status: "unavailable", database: "unavailable" } });
+      expect(applied()).toBe(0);
+      expect((await direct.selectFrom("publish_schedules").select("id").where("page_id", "=", scheduledPageId).execute()).length).toBe(1);
+      proxy.up();
+      const restored = Date.now();
+
+      // Back: the job runs at a following tick and visitors see the frozen draft.
+      await expect.poll(async () => (await get(visitorPage)).body, { timeout: 10_000, interval: 250 }).toContain("Published while the database was away");
+      const ranAfterMs = Date.now() - restored;
+      // Exactly once: no job row left, one published revision, one audit entry and one log line,
+      // also after further ticks (nothing else to wait for: that nothing happens takes time to see).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(applied()).toBe(1);
+      expect((await direct.selectFrom("publish_schedules").select("id").where("page_id", "=", scheduledPageId).execute()).length).toBe(0);
+      const published = await direct.selectFrom("page_revisions").select("id").where("page_id", "=", scheduledPageId).where("status", "=", "published").execute();
+      expect(published.length).toBe(1);
+      const audited = await direct
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "page.scheduledPublish")
+        .where("target_id", "=", String(scheduledPageId))
+        .execute();
+      expect(audited.length).toBe(1);
+      expect(server.output()).not.toMatch(/Unhandled 'error' event|uncaughtException|unhandledRejection/);
+      console.log(`[db-faults] a publish due during an outage: ${failedTicks() - failedBefore} failed ticks logged, ran ${ranAfterMs} ms after the database was back`);
+    } finally {
+      proxy.up();
+      await direct.destroy();
+    }
   }, 60_000);
 });
 

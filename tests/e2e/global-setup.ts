@@ -9,6 +9,7 @@ import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../suppo
 import { createEditorFixtures } from "./editor-fixtures";
 import { readRouteParams, type SeedParams } from "./route-params";
 import { assertBuilt, freePort, serverEnv, startServer } from "./support/server";
+import { reindexAll } from "../../app/content/search-index.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
     let routeParams: SeedParams;
     try {
       await migrateToLatest(db);
-      await seedIfEmpty(db);
+      await seedIfEmpty(db, reindexAll);
       routeParams = await readRouteParams(db);
       await createEditorFixtures(db);
     } finally {

@@ -2,7 +2,7 @@ import { useField } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
-import { mediaUrl } from "~/lib/media-url";
+import { mediaUrl } from "../../../shared/media-url";
 import { FieldErrors } from "./field-errors";
 import { pickedFormId } from "../form-builder/form-links";
 import { FormPicker } from "./form-picker";

@@ -4,7 +4,7 @@ import { ReactSortable } from "react-sortablejs";
 import type { BuilderErrors } from "~/forms/builder-rules";
 import type { FieldDefinition } from "~/forms/form-definition";
 import { useBuilderMessage } from "./builder-messages";
-import { randomId } from "~/lib/random-id";
+import { randomId } from "../../../shared/random-id";
 import { DRAG_GROUP } from "./builder-palette";
 
 type Control = "select" | "up" | "down" | "duplicate" | "remove";

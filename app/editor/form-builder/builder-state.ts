@@ -1,5 +1,5 @@
 import type { AdditionalButton, FieldDefinition, FieldType } from "~/forms/form-definition";
-import { randomId } from "~/lib/random-id";
+import { randomId } from "../../../shared/random-id";
 import { duplicateField, newField } from "./field-factory";
 
 // The form builder's state (SPEC §4.4) as one reducer, so every change — by drag or by button —

@@ -1,5 +1,5 @@
 import { DEFAULT_OPTIONS, OPTION_FIELD_TYPES, SLIDER_DEFAULTS, type FieldDefinition, type FieldType } from "~/forms/form-definition";
-import { randomId } from "~/lib/random-id";
+import { randomId } from "../../../shared/random-id";
 
 // New and copied field definitions (SPEC §3.3, §4.4): every field gets a new id and a name no
 // other field of the form has.

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } 
 import { useTranslation } from "react-i18next";
 import { checkBuilderForm, hasBuilderErrors, type ActionUrlProblem } from "~/forms/builder-rules";
 import type { FieldType } from "~/forms/form-definition";
-import { randomId } from "~/lib/random-id";
+import { randomId } from "../../../shared/random-id";
 import { BuilderCanvas, type CanvasCommand } from "./builder-canvas";
 import { useBuilderMessage } from "./builder-messages";
 import { BuilderPalette } from "./builder-palette";

@@ -3,7 +3,7 @@ import type { Db } from "../../../db";
 import type { Database } from "../../../db/schema";
 import { changeContent } from "~/lib/content-events.server";
 import { LOCALES } from "~/i18n/locales";
-import { mediaUrl } from "~/lib/media-url";
+import { mediaUrl } from "../../../shared/media-url";
 import { mediaSnapshot, SNAPSHOT_KEYS, type SnapshotSource } from "../resolve-references.server";
 import type { MediaDetailsInput } from "./media-details-schema";
 import { LIBRARY_KINDS, type LibraryKind } from "./media-library-query";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db";
 import { contentTypeDisplay } from "~/content/media.server";
-import { mediaUrl } from "~/lib/media-url";
+import { mediaUrl } from "../../../shared/media-url";
 import { LIBRARY_KINDS, LIBRARY_PAGE_SIZE, type LibraryItem, type LibraryKind, type LibraryQuery, type LibrarySort } from "./media-library-query";
 
 /** `%`, `_` and `\` typed by an editor are searched for as themselves. */

@@ -3,7 +3,7 @@ import { indexPage } from "~/content/search-index.server";
 import type { Locale } from "~/i18n/locales";
 import { pageHref } from "~/i18n/route-table";
 import { changeContent } from "~/lib/content-events.server";
-import { mediaUrl } from "~/lib/media-url";
+import { mediaUrl } from "../../../shared/media-url";
 import type { PageSettingsView } from "../editor-view";
 import { SLUG_MAX, SLUG_PATTERN, TITLE_MAX } from "./page-fields-schema";
 import { DESCRIPTION_MAX } from "./page-settings-schema";

@@ -8,6 +8,7 @@ import { findPageByPath, loadPageModules } from "~/cms/pages.server";
 import { editorErrorMap } from "../module-form-schema";
 import { newPageSchema, slugFromTitle } from "./new-page-schema";
 import { createPage, isReservedPath, listPageTree, NewPageRejected } from "./page-tree.server";
+import { reindexAll } from "~/content/search-index.server";
 
 describe("the New page form's rules", () => {
   const parse = (fields: Record<string, string>) => {
@@ -53,7 +54,7 @@ describe("creating pages", () => {
   beforeAll(async () => {
     t = await createTestDb();
     await migrateToLatest(t.db);
-    await seed(t.db);
+    await seed(t.db, reindexAll);
     editorId = (await upsertEditor(t.db, { email: "tree@test", password: "tree-editor-password-1", name: "Tree Editor" })).id;
     parentPageId = (await findPageByPath(t.db, { site: "main", locale: "en", path: "applications" }))!.id;
   }, 180_000);

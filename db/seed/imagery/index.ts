@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Db } from "../../index";
-import { mediaUrl } from "../../../app/lib/media-url";
+import { mediaUrl } from "../../../shared/media-url";
 import { MEMBERS } from "../content-investors";
 import { SERIES } from "../content-products";
 import { AD_HOC, BLOG_TOPICS, CAREER_NEWS, NEWS } from "../content-news-titles";

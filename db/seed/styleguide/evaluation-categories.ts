@@ -1,4 +1,4 @@
-import { href } from "../../../app/i18n/route-table";
+import { href } from "../../../shared/route-table";
 import type { SeedModule } from "../insert-page";
 import { perLocale, routeLink, t5 } from "../localized";
 import type { SeedMedia } from "../media";

@@ -6,6 +6,7 @@ import { findProduct } from "~/content/products.server";
 import { readCsv } from "./csv-file.server";
 import { applyProducts, exportProductsCsv, previewProducts } from "./products-csv.server";
 import { applyQuotes, MAX_QUOTE_ROWS, previewQuotes } from "./stock-quotes-import.server";
+import { reindexAll } from "~/content/search-index.server";
 
 let t: EditorTestDb;
 let db: Db;
@@ -13,7 +14,7 @@ let db: Db;
 beforeAll(async () => {
   t = await createEditorTestDb({ name: "Ida" });
   db = t.db;
-  await seed(db);
+  await seed(db, reindexAll);
 }, 120_000);
 afterAll(() => t.destroy());
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-function loginRequest(password: string, ip: string) {
+function loginRequest(password: string) {
   const body = new URLSearchParams({ email: "once@example.com", password, redirectTo: "/company" });
   return new Request("http://localhost/login", {
     method: "POST",
@@ -30,7 +30,7 @@ describe("the /login action", () => {
     ["a right password", "correct horse battery", "10.9.0.1"],
     ["a wrong password", "not the password", "10.9.0.2"],
   ])("parses the body once, without copying the request, for %s", async (_case, password, ip) => {
-    const request = loginRequest(password, ip);
+    const request = loginRequest(password);
     const formData = vi.spyOn(request, "formData");
     const clone = vi.spyOn(request, "clone");
     const outcome = await loginAction(request, testContext(request, { clientIp: ip }));

@@ -49,12 +49,15 @@ export default defineConfig({
           v3_lazyRouteDiscovery: true,
         },
         // One entry per table route per locale (DESIGN.md §2); app/routes/ holds resource routes only.
+        // The route id names the table route: a screen's loader reads it from its context (ADR 052).
+        // Case-sensitive, as the route table is: "/Products/Catalog" is no catalog (one URL per page).
         routes(defineRoutes) {
           return defineRoutes((route) => {
             for (const locale of LOCALES) {
               for (const name of ROUTE_NAMES) {
                 route(routePattern(name, locale), `screens/${ROUTE_TABLE[name].screen}.tsx`, {
                   id: routeId(name, locale),
+                  caseSensitive: true,
                 });
               }
             }

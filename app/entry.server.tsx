@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { metDatabaseOutage, noteDatabaseOutage } from "./lib/database-outage.server";
-import { contentSecurityPolicy, NONCE_HEADER, NonceContext, websocketOrigin } from "./lib/csp";
+import { contentSecurityPolicy, NonceContext, websocketOrigin } from "./lib/csp";
 import { logger } from "./lib/logger.server";
 import { registerRenderers } from "./modules/renderer-cache";
 import { ServerErrorStatusContext } from "./site/error-views";
@@ -24,13 +24,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   // server/main.ts gives every request a fresh nonce; a cached page keeps the one it was rendered with.
-  const nonce = request.headers.get(NONCE_HEADER) ?? "";
+  const nonce = loadContext.nonce;
   // server/main.ts adds Retry-After and no-store; the error page shows 503 as well.
-  if (responseStatusCode >= 500 && metDatabaseOutage(request)) responseStatusCode = 503;
-  if (responseStatusCode === 404) countNotFound(request);
+  if (responseStatusCode >= 500 && metDatabaseOutage(loadContext)) responseStatusCode = 503;
+  if (responseStatusCode === 404) countNotFound(request, loadContext);
   // `npm run dev` (ADR 034): Vite's HMR websocket on the page's origin. `import.meta.env.DEV` is
   // false in the production build, and a process in production never relaxes the policy.
   const hmrSocket = import.meta.env.DEV && process.env.NODE_ENV !== "production" ? websocketOrigin(request.url) : undefined;
@@ -67,13 +68,13 @@ export default function handleRequest(
 }
 
 /** An error thrown in a loader, action or render: one log line (Remix's default prints it to stderr). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return; // the visitor went away: nothing failed
   const { pathname } = new URL(request.url);
   // Like Remix's default: an error response Remix made itself (404, 405) carries the cause in `error`.
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
   if (isDatabaseUnavailable(cause)) {
-    noteDatabaseOutage(request); // answered 503 by server/main.ts
+    noteDatabaseOutage(context); // answered 503 by server/main.ts
     logger.warn({ err: cause }, `[remix] ${request.method} ${pathname} failed: the database is unavailable`);
     return;
   }

@@ -3,20 +3,18 @@ import {
   Links,
   Meta,
   Outlet,
+  useLocation,
   useMatches,
 } from "@remix-run/react";
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { getDb } from "../db";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { getEditor } from "./auth/auth.server";
 import { publishedDataCache } from "./cms/published-data-cache.server";
-import { publicOrigin, siteVariantFor } from "./config.server";
 import { createI18n } from "./i18n/i18n";
-import { editorScreenLocale, isEditorScreen } from "./i18n/editor-locale.server";
-import { clientResources, localeOf } from "./i18n/i18n.server";
+import { clientResources } from "./i18n/i18n.server";
 import { LANGUAGE_OF, type Locale } from "./i18n/locales";
-import { matchRoute, tableAlternates, type Alternates } from "./i18n/route-table";
+import { isCleanPath, tableAlternates, tableRouteOf, type Alternates } from "./i18n/route-table";
 import { loadChrome, type Chrome } from "./site/chrome.server";
 import { NotFoundView, RouteErrorBoundary } from "./site/error-views";
 import { statusMeta } from "./site/status-meta";
@@ -24,7 +22,6 @@ import { withoutTrailingSlash } from "./site/trailing-slash";
 import { SiteFooter } from "./site/site-footer";
 import { SiteHeader } from "./site/site-header";
 import { useRootData, type RootData } from "./site/use-root-data";
-import { VARIANT_LOCALES } from "./site/variants";
 import contentStyles from "./styles/content.css?url";
 import moduleStyles from "./styles/modules.css?url";
 import editorStyles from "./editor/editor.css?url";
@@ -47,18 +44,15 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   error !== undefined || (data && !data.available) ? statusMeta({ error, matches }) : [];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // One URL per page: "/products/catalog/" is "/products/catalog" (its canonical), query kept.
   const slashless = withoutTrailingSlash(url);
   if (slashless !== null && (request.method === "GET" || request.method === "HEAD")) throw redirect(slashless, 301);
-  const site = siteVariantFor(request.headers.get("host"));
-  const locales = VARIANT_LOCALES[site];
-  const locale = isEditorScreen(url.pathname) ? editorScreenLocale(request, locales) : localeOf(request);
-  const available = locales.includes(locale);
+  const { site, locales, locale, available, origin, db } = context;
   let chrome: Chrome = { nav: [], footer: [], social: [] };
   try {
-    chrome = await publishedDataCache().get(`chrome ${site} ${locale}`, () => loadChrome(getDb(), site, locale));
+    chrome = await publishedDataCache().get(`chrome ${site} ${locale}`, () => loadChrome(db, site, locale));
   } catch (error) {
     // The page's own loader reports the outage; the chrome degrades to the logo and footer.
     logger.error({ err: error }, "[root] could not load the site chrome");
@@ -69,16 +63,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (isDatabaseUnavailable(error)) return null;
     throw error;
   });
-  const match = matchRoute(url.pathname);
   return data(
     {
       locale,
       site,
       locales,
       available,
-      origin: publicOrigin(request),
+      origin,
       chrome,
-      alternates: match && available ? tableAlternates(match, locales) : null,
       editor: editor ? { name: editor.name || editor.email } : null,
       i18n: clientResources(locale, { editor: editor !== null }),
     },
@@ -86,14 +78,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** Alternates of the deepest route that knows them (a CMS page), else the root's table match. */
+/**
+ * Alternates of the deepest route that knows them (a CMS page), else those of the table route the
+ * route id names (`product.de`), with its params: shown on its 404 too (an unknown slug).
+ */
 function useAlternates(root: RootData | undefined): Alternates | null {
   const matches = useMatches();
+  const { pathname } = useLocation();
   for (let i = matches.length - 1; i >= 0; i--) {
     const found = (matches[i].data as { alternates?: Alternates } | undefined)?.alternates;
     if (found) return found;
   }
-  return root?.alternates ?? null;
+  const leaf = matches.at(-1);
+  const table = leaf ? tableRouteOf(leaf.id) : null;
+  if (!root?.available || !leaf || !table || !isCleanPath(pathname)) return null;
+  return tableAlternates({ name: table.name, params: leaf.params as Record<string, string> }, root.locales);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,6 +6,7 @@ import { ConfigError, getConfig, siteOrigin, type Config } from "../app/config.s
 import { LOCALES } from "../app/i18n/locales";
 import { href } from "../app/i18n/route-table";
 import { metDatabaseOutage } from "../app/lib/database-outage.server";
+import { requestContext } from "../app/site/request-context.server";
 import { pgliteFolder } from "../db";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { isSameOrigin } from "../app/lib/same-origin.server";
@@ -24,6 +25,7 @@ import { answerHealth } from "./healthz";
 import { answerReadiness } from "./readyz";
 import { PageCache } from "./page-cache";
 import { renderSlots, ServerBusyError } from "./render-slots";
+import { withRouteIds } from "./route-ids";
 import { BodyRefusedError, bodyLimitFor, discardUnreadBody, hasContent, isFormContentType, readBody } from "./request-body";
 import { REQUEST_ID_HEADER, withRequestLog } from "./request-log";
 import { plainTarget, requestUrl } from "./request-target";
@@ -71,7 +73,9 @@ async function main() {
   devStarting?.catch(() => {}); // a failure is thrown below, after the database's own
   const db = await startDatabase(config, (line) => logger.info(line), (line) => logger.warn(line));
   const dev = await devStarting;
-  const build = dev ? dev.build : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+  const build = dev
+    ? async () => withRouteIds(await dev.build())
+    : withRouteIds((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
   const files = dev ? new Map() : loadStaticFiles(path.join(buildDir, "client"));
   const commonHeaders = securityHeaders(config.env === "production");
@@ -159,9 +163,11 @@ async function main() {
       const refusable = method === "GET" || method === "HEAD";
       const render = () =>
         slots.run(async () => {
-          const request = toFetchRequest(req, res, { nonce: newNonce(), clientIp, url, body });
-          const response = await handle(request);
-          return metDatabaseOutage(request) ? asDatabaseOutage(response) : response;
+          const request = toFetchRequest(req, res, { url, body });
+          // Everything a loader, action or the render needs to know about the request, decided once (ADR 052).
+          const context = requestContext(request, { nonce: newNonce(), clientIp, db, config });
+          const response = await handle(request, context);
+          return metDatabaseOutage(context) ? asDatabaseOutage(response) : response;
         }, refusable);
       const response = key ? await cache.fill(key, render) : await render();
       // Kept just now, by this request or one beside it; rendered again if evicted in between.

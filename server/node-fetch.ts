@@ -2,16 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline, Readable, type Transform } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { CLIENT_IP_HEADER } from "../app/lib/client-ip.server";
-import { NONCE_HEADER } from "../app/lib/csp";
 import { logger } from "../app/lib/logger.server";
 
-/** What the server decided about a request before Remix sees it. */
+/** What the server decided about a request's URL and body before Remix sees it (the rest goes in its context, ADR 052). */
 export type RequestFacts = {
-  /** The CSP nonce of this render. */
-  nonce: string;
-  /** The visitor's address, from server/client-address.ts. */
-  clientIp: string;
   /** The request URL: the origin-form target on the site's configured origin (server/request-target.ts). */
   url: URL;
   /** The body, already read and bounded (server/request-body.ts); a request without one streams it. */
@@ -19,17 +13,13 @@ export type RequestFacts = {
 };
 
 /** Node request → Fetch Request (what Remix's handler takes). */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse, { nonce, clientIp, url, body }: RequestFacts): Request {
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, { url, body }: RequestFacts): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
-  // Rate limits key on it; a client-sent value is replaced.
-  headers.set(CLIENT_IP_HEADER, clientIp);
-  // The CSP nonce of this render; a client-sent value is replaced.
-  headers.set(NONCE_HEADER, nonce);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

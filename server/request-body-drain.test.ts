@@ -12,7 +12,7 @@ afterEach(() => {
 /** Our server's handling in small: every POST refused before its body is read. */
 async function refusingServer(): Promise<number> {
   server = createServer(async (req, res) => {
-    toFetchRequest(req, res, { nonce: "nonce", clientIp: "127.0.0.1", url: new URL(req.url!, "http://test") });
+    toFetchRequest(req, res, { url: new URL(req.url!, "http://test") });
     const refused = req.method === "POST";
     await sendFetchResponse(res, new Response(refused ? "refused" : "ok", { status: refused ? 404 : 200 }));
   });

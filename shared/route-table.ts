@@ -69,6 +69,15 @@ export function routeId(name: RouteName, locale: Locale): string {
   return `${name}.${locale}`;
 }
 
+/** The table route a Remix route id names (`blogTag.de` → blogTag, de); null for any other route (root, cms-page, app/routes/). */
+export function tableRouteOf(id: string): { name: RouteName; locale: Locale } | null {
+  const dot = id.lastIndexOf(".");
+  const name = id.slice(0, dot);
+  const locale = id.slice(dot + 1);
+  if (dot < 0 || !Object.hasOwn(ROUTE_TABLE, name) || !(LOCALES as readonly string[]).includes(locale)) return null;
+  return { name: name as RouteName, locale: locale as Locale };
+}
+
 /** Builds a localized URL from the table. Missing params throw: a broken link is a bug. */
 export function href(
   name: RouteName,
@@ -133,6 +142,14 @@ function decodedParam(segment: string): string | null {
   return [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) ? null : value;
 }
 
+/**
+ * Whether every segment of a pathname decodes to text a page can have: no broken %-encoding, no
+ * control characters. React Router keeps a path it cannot decode as it is; no slug is like that.
+ */
+export function isCleanPath(pathname: string): boolean {
+  return pathname.split("/").every((segment) => decodedParam(segment) !== null);
+}
+
 /** Which table route a pathname is, if any ("/de/produkte/katalog/x" → product, de, {slug:"x"}). */
 export function matchRoute(pathname: string): RouteMatch | null {
   const { locale, rest } = splitLocale(pathname);
@@ -161,6 +178,6 @@ export function pageHref(locale: Locale, path: string): string {
 export type Alternates = Partial<Record<Locale, string>>;
 
 /** The same table route in each of the given locales (the locale switcher and hreflang). */
-export function tableAlternates(match: RouteMatch, locales: readonly Locale[]): Alternates {
+export function tableAlternates(match: { name: RouteName; params: RouteParams }, locales: readonly Locale[]): Alternates {
   return Object.fromEntries(locales.map((locale) => [locale, href(match.name, locale, match.params)]));
 }

@@ -1,11 +1,10 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getDb } from "../../db";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { href } from "~/i18n/route-table";
 import type { Locale } from "~/i18n/locales";
-import { clientIp } from "~/lib/client-ip.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { loginLimiter } from "./login-limiter.server";
 import { sessionStorage } from "./session.server";
@@ -47,10 +46,10 @@ function getAuthenticator(): Authenticator<number> {
  * session rotation). Failed attempts count per account and per IP; over the limit, the
  * password is not even checked.
  */
-export async function signIn(request: Request, form?: FormData): Promise<string> {
+export async function signIn(request: Request, context: AppLoadContext, form?: FormData): Promise<string> {
   form ??= await request.formData();
   const email = String(form.get("email") ?? "").trim().toLowerCase();
-  const ip = clientIp(request);
+  const ip = context.clientIp;
   const blocked = await loginLimiter.blockedFor(email, ip);
   // Not audited: a blocked attempt writes nothing, so hammering /login cannot grow the audit log;
   // the attempts that led to the block are there (at most the limiter's points per address).
@@ -60,7 +59,7 @@ export async function signIn(request: Request, form?: FormData): Promise<string>
     // The form parsed once (issue 20.2) goes in as context; remix-auth copies the request it is given,
     // which a read body cannot be: it gets the headers only.
     const headersOnly = new Request(request.url, { headers: request.headers });
-    userId = await getAuthenticator().authenticate("password", headersOnly, { context: { formData: form } });
+    userId = await getAuthenticator().authenticate("password", headersOnly, { context: { ...context, formData: form } });
   } catch (error) {
     // remix-auth wraps whatever the check threw, a lost database too: that is no wrong password (503).
     if (isDatabaseUnavailable(error)) throw error instanceof AuthorizationError && error.cause ? error.cause : error;

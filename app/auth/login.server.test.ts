@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, setDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import { testContext } from "../../tests/support/request-context";
 import { OPEN_REDIRECT_PAYLOADS, staysOnSite } from "~/lib/open-redirect-corpus";
 import { loginAction } from "./login.server";
 import { upsertEditor } from "./users.server";
@@ -15,12 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-function loginRequest(password: string, ip: string) {
+function loginRequest(password: string) {
   const body = new URLSearchParams({ email: "once@example.com", password, redirectTo: "/company" });
   return new Request("http://localhost/login", {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "x-vireo-client-ip": ip },
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
 }
 
@@ -29,10 +30,10 @@ describe("the /login action", () => {
     ["a right password", "correct horse battery", "10.9.0.1"],
     ["a wrong password", "not the password", "10.9.0.2"],
   ])("parses the body once, without copying the request, for %s", async (_case, password, ip) => {
-    const request = loginRequest(password, ip);
+    const request = loginRequest(password);
     const formData = vi.spyOn(request, "formData");
     const clone = vi.spyOn(request, "clone");
-    const outcome = await loginAction(request, "en");
+    const outcome = await loginAction(request, testContext(request, { clientIp: ip }));
     expect(formData).toHaveBeenCalledTimes(1);
     expect(clone).not.toHaveBeenCalled();
     if (password === "correct horse battery") {
@@ -47,23 +48,27 @@ describe("the /login action", () => {
 // Sign-in sends the editor back to `redirectTo`: a same-site path only (issue 20.4).
 function signInTo(redirectTo: string): Request {
   const body = new URLSearchParams({ email: "back@example.com", password: "correct horse battery", redirectTo });
-  const headers = { "Content-Type": "application/x-www-form-urlencoded", "x-vireo-client-ip": "10.7.0.1", Host: "localhost", Origin: "http://localhost" };
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost", Origin: "http://localhost" };
   return new Request("http://localhost/de/login", { method: "POST", body, headers });
 }
+const signInAndGo = (redirectTo: string) => {
+  const request = signInTo(redirectTo);
+  return loginAction(request, testContext(request, { clientIp: "10.7.0.1" }));
+};
 
 describe("the sign-in redirect", () => {
   it("goes back to a same-site path", async () => {
-    const response = (await loginAction(signInTo("/de/unternehmen?draft=true"), "de")) as Response;
+    const response = (await signInAndGo("/de/unternehmen?draft=true")) as Response;
     expect(response.headers.get("Location")).toBe("/de/unternehmen?draft=true");
   });
 
   it("never sends the editor off the site (the open-redirect corpus)", async () => {
     for (const payload of OPEN_REDIRECT_PAYLOADS) {
-      const response = (await loginAction(signInTo(payload), "de")) as Response;
+      const response = (await signInAndGo(payload)) as Response;
       const location = response.headers.get("Location") ?? "";
       expect(staysOnSite(location), `${JSON.stringify(payload)} gave ${location}`).toBe(true);
     }
     // The dot-segment payloads of issue 20.4 fall back to the locale's home page.
-    expect(((await loginAction(signInTo("/.//evil.example"), "de")) as Response).headers.get("Location")).toBe("/de");
+    expect(((await signInAndGo("/.//evil.example")) as Response).headers.get("Location")).toBe("/de");
   });
 });

@@ -1,5 +1,4 @@
-import { redirectDocument } from "@remix-run/node";
-import type { Locale } from "~/i18n/locales";
+import { redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { homeHref } from "~/i18n/route-table";
 import { readFormData } from "~/lib/form-body.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -15,13 +14,13 @@ export type LoginFailure = { error: "invalid" | "rateLimited"; email: string; mi
  * document is (editor stylesheet, toolbar, scripts on every page), so the editor starts on a
  * clean document rather than a client transition from a visitor's (ADR 016 addendum).
  */
-export async function loginAction(request: Request, locale: Locale): Promise<Response | LoginFailure> {
+export async function loginAction(request: Request, context: AppLoadContext): Promise<Response | LoginFailure> {
   assertSameOrigin(request);
   const form = await readFormData(request); // once (signIn reads the same fields); a malformed body or a NUL: 400
   const email = String(form.get("email") ?? "").slice(0, 320);
-  const target = safeRedirectPath(form.get("redirectTo"), homeHref(locale));
+  const target = safeRedirectPath(form.get("redirectTo"), homeHref(context.locale));
   try {
-    const setCookie = await signIn(request, form);
+    const setCookie = await signIn(request, context, form);
     return redirectDocument(target, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, setDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import { testContext } from "../../tests/support/request-context";
 import { getEditor, signIn } from "./auth.server";
 import { logout } from "./logout.server";
 import { upsertEditor } from "./users.server";
@@ -16,8 +17,8 @@ afterAll(() => db.destroy());
 
 async function signedInCookie(ip: string): Promise<string> {
   const body = new URLSearchParams({ email: "leaving@example.com", password: "correct horse battery" });
-  const headers = { "Content-Type": "application/x-www-form-urlencoded", "x-vireo-client-ip": ip };
-  const setCookie = await signIn(new Request("http://localhost/login", { method: "POST", body, headers }));
+  const request = new Request("http://localhost/login", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const setCookie = await signIn(request, testContext(request, { clientIp: ip }));
   return setCookie.split(";")[0];
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, setDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import { testContext } from "../../tests/support/request-context";
 import { signIn } from "./auth.server";
 import type * as PasswordModule from "./password.server";
 import { upsertEditor } from "./users.server";
@@ -28,14 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const attempt = (email: string, password: string, ip: string) =>
-  signIn(
-    new Request("http://localhost/login", {
-      method: "POST",
-      body: new URLSearchParams({ email, password }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "x-vireo-client-ip": ip },
-    }),
-  ).catch((error: unknown) => error);
+const attempt = (email: string, password: string, ip: string) => {
+  const request = new Request("http://localhost/login", {
+    method: "POST",
+    body: new URLSearchParams({ email, password }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  return signIn(request, testContext(request, { clientIp: ip })).catch((error: unknown) => error);
+};
 
 describe("sign-in timing", () => {
   it("verifies an argon2 hash for an unknown account just as for a wrong password", async () => {

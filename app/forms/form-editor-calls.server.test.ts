@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import { testContext } from "../../tests/support/request-context";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { signIn } from "~/auth/auth.server";
 import { upsertEditor } from "~/auth/users.server";
@@ -53,6 +54,9 @@ function get(path: string, withSession = true): Request {
   return new Request(`http://localhost${path}`, { headers: withSession ? { Cookie: cookie } : {} });
 }
 
+/** The request context of an editor screen (ADR 052); these routes read the session, not the context. */
+const editorContext = () => testContext("/editor/forms");
+
 function post(name: string, fields: Record<string, string>, { withSession = true, origin }: { withSession?: boolean; origin?: string } = {}): Request {
   const headers: Record<string, string> = { Host: "localhost" };
   if (withSession) headers.Cookie = cookie;
@@ -61,11 +65,11 @@ function post(name: string, fields: Record<string, string>, { withSession = true
 }
 
 const call = async (name: string, fields: Record<string, string>, options?: Parameters<typeof post>[2]) => {
-  const response = (await settle(action({ request: post(name, fields, options), params: { action: name }, context: {} }))) as Response;
+  const response = (await settle(action({ request: post(name, fields, options), params: { action: name }, context: editorContext() }))) as Response;
   return { status: response.status, body: await response.json() };
 };
 const fetchCall = async (name: string, query: string, withSession = true) => {
-  const response = (await settle(loader({ request: get(`/api/editor/${name}?${query}`, withSession), params: { action: name }, context: {} }))) as Response;
+  const response = (await settle(loader({ request: get(`/api/editor/${name}?${query}`, withSession), params: { action: name }, context: editorContext() }))) as Response;
   return { status: response.status, body: await response.json() };
 };
 
@@ -78,9 +82,9 @@ beforeAll(async () => {
   const login = new Request("http://localhost/login", {
     method: "POST",
     body: new URLSearchParams({ email: "forms@example.com", password: "form builder password" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "x-vireo-client-ip": "10.9.0.1" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
-  cookie = (await signIn(login)).split(";")[0];
+  cookie = (await signIn(login, testContext(login, { clientIp: "10.9.0.1" }))).split(";")[0];
 }, 60_000);
 afterAll(() => testDb.destroy());
 
@@ -97,7 +101,7 @@ describe("without a session", () => {
   });
 
   it("refuses a signed-in editor's POST from another site with 403", async () => {
-    const response = (await settle(action({ request: post("createForm", { payload: payload() }, { origin: "https://evil.example" }), params: { action: "createForm" }, context: {} }))) as Response;
+    const response = (await settle(action({ request: post("createForm", { payload: payload() }, { origin: "https://evil.example" }), params: { action: "createForm" }, context: editorContext() }))) as Response;
     expect(response.status).toBe(403);
   });
 
@@ -108,7 +112,7 @@ describe("without a session", () => {
       [loadSubmissionsCsv, "/editor/forms/1/submissions.csv"],
     ];
     for (const [load, path] of loaders) {
-      const thrown = (await settle(load({ request: get(path, false), params: { id: "1" }, context: {} }))) as Response;
+      const thrown = (await settle(load({ request: get(path, false), params: { id: "1" }, context: editorContext() }))) as Response;
       expect(thrown.status).toBe(302);
       expect(thrown.headers.get("Location")).toContain("/login?redirectTo=");
     }
@@ -192,7 +196,7 @@ describe("signed in", () => {
 
 describe("the builder screen's loader", () => {
   const load = async (id: string | undefined, query = "") => {
-    const result = await settle(loadBuilder({ request: get(`/editor/forms/${id ?? "new"}${query}`), params: id ? { id } : {}, context: {} }));
+    const result = await settle(loadBuilder({ request: get(`/editor/forms/${id ?? "new"}${query}`), params: id ? { id } : {}, context: editorContext() }));
     return result as { data: unknown } & Response;
   };
 
@@ -228,12 +232,12 @@ describe("the submissions screens", () => {
   it("list a form's submissions and download them as a CSV attachment", async () => {
     const id = await createForm(db, { title: "Événement Zürich", content: [field({ id: "a", fieldType: "TextInput", name: "email" })], destination: "", actionUrl: "", successUrl: "", additionalButtons: [] });
     await db.insertInto("form_submissions").values({ form_id: id, form_title: "x", values: JSON.stringify({ email: "ann@example.com" }), locale: "de" }).execute();
-    const list = (await loadSubmissions({ request: get(`/editor/forms/${id}/submissions?page_size=24`), params: { id: String(id) }, context: {} })) as unknown as {
+    const list = (await loadSubmissions({ request: get(`/editor/forms/${id}/submissions?page_size=24`), params: { id: String(id) }, context: editorContext() })) as unknown as {
       data: { columns: string[]; rows: { values: Record<string, string> }[]; total: number; pageSize: number };
     };
     expect(list.data).toMatchObject({ columns: ["email"], total: 1, pageSize: 24, rows: [{ values: { email: "ann@example.com" } }] });
 
-    const csv = await loadSubmissionsCsv({ request: get(`/editor/forms/${id}/submissions.csv`), params: { id: String(id) }, context: {} });
+    const csv = await loadSubmissionsCsv({ request: get(`/editor/forms/${id}/submissions.csv`), params: { id: String(id) }, context: editorContext() });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="evenement-zurich-submissions-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''%C3%A9v/);
     const bytes = new Uint8Array(await csv.arrayBuffer());
@@ -241,7 +245,7 @@ describe("the submissions screens", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split("\r\n")[0]).toBe("Submitted at (UTC),email,Forwarding,Page,Language");
     expect(text).toContain("ann@example.com,Not forwarded (no action URL),,de");
-    const missing = (await settle(loadSubmissionsCsv({ request: get("/editor/forms/987654/submissions.csv"), params: { id: "987654" }, context: {} }))) as Response;
+    const missing = (await settle(loadSubmissionsCsv({ request: get("/editor/forms/987654/submissions.csv"), params: { id: "987654" }, context: editorContext() }))) as Response;
     expect(missing.status).toBe(404);
   });
 });

@@ -6,8 +6,8 @@ import { setDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { seed } from "../../db/seed";
 import { SEED_FORM_IDS } from "../../db/seed/forms";
+import { testContext } from "../../tests/support/request-context";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
-import { CLIENT_IP_HEADER } from "~/lib/client-ip.server";
 import { loader as captchaLoader } from "~/routes/api.captcha";
 import { action as submitRoute } from "~/routes/api.forms.submit";
 import { action as pageAction, loader as pageLoader } from "~/screens/cms-page";
@@ -50,18 +50,23 @@ const VALID = {
   "quantity.max": "200",
 };
 
+/** The visitor's address of each posted request: what server/main.ts puts in its context. */
+const clientIpOf = new WeakMap<Request, string>();
+
 function post(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}, clientIp = `10.1.0.${++ip}`): Request {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
-  return new Request(`http://localhost${path}`, {
+  const request = new Request(`http://localhost${path}`, {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: clientIp, ...headers },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
+  clientIpOf.set(request, clientIp);
+  return request;
 }
 
 type DataResult = { data: PublicFormActionResult; init: { status: number } };
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: testContext(request, { clientIp: clientIpOf.get(request) }) });
 
 describe("a no-JS POST of a public form to its CMS page", () => {
   it("stores it and redirects (303) to the thank-you page with the success flag for the tag manager", async () => {

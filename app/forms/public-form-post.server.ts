@@ -1,7 +1,6 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/route-table";
-import { clientIp } from "~/lib/client-ip.server";
 import { readFormData } from "~/lib/form-body.server";
 import { formDataToRaw } from "./form-data";
 import { FORM_CONTROL_FIELDS, RESERVED_FIELD_NAMES } from "./form-controls";
@@ -61,9 +60,8 @@ export const tooLarge = (): PublicFormOutcome => ({
  */
 export async function processPublicForm(
   db: Db,
-  request: Request,
   fields: FormData,
-  ctx: { locale: Locale; pagePath: string },
+  ctx: { locale: Locale; pagePath: string; clientIp: string },
 ): Promise<PublicFormOutcome> {
   const moduleId = String(fields.get(FORM_CONTROL_FIELDS.moduleId) ?? "").slice(0, 100);
   const rawId = String(fields.get(FORM_CONTROL_FIELDS.formId) ?? "");
@@ -75,7 +73,7 @@ export async function processPublicForm(
   try {
     result = await submitForm(
       db,
-      { formId: Number(rawId), raw, locale: ctx.locale, pagePath: ctx.pagePath, clientIp: clientIp(request) },
+      { formId: Number(rawId), raw, locale: ctx.locale, pagePath: ctx.pagePath, clientIp: ctx.clientIp },
       href("formThankYou", ctx.locale),
     );
   } catch (error) {

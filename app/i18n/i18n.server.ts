@@ -1,23 +1,8 @@
 import i18next, { type TFunction } from "i18next";
-import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, LOCALES, splitLocale, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { NAMESPACES, resources } from "./resources";
 
-/** The locale of a request is its first path segment (SPEC §2.1); nothing else decides it. */
-export function localeOf(request: Request): Locale {
-  return splitLocale(new URL(request.url).pathname).locale;
-}
-
-export const remixI18next = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LOCALES],
-    fallbackLanguage: DEFAULT_LOCALE,
-    findLocale: async (request) => localeOf(request),
-  },
-  i18next: { resources, ns: [...NAMESPACES], defaultNS: "common", fallbackLng: DEFAULT_LOCALE },
-});
-
-// One shared instance for loaders: RemixI18Next.getFixedT builds a new instance on every call.
+// One shared instance for loaders (ADR 002); the request's locale is in its context (ADR 052).
 const shared = i18next.createInstance();
 void shared.init({
   resources,

@@ -1,19 +1,14 @@
+import type { AppLoadContext } from "@remix-run/node";
+
 /**
- * Requests whose loader, action or render met an unavailable database (db/unavailable.ts).
- * entry.server.tsx's handleError notes them; server/main.ts answers them 503 with Retry-After.
- * Process-wide through globalThis: the Remix bundle notes, the server bundle reads.
+ * Whether a request's loader, action or render met an unavailable database (db/unavailable.ts).
+ * entry.server.tsx's handleError notes it on the request's context; server/main.ts, which made
+ * that context, answers 503 with Retry-After.
  */
-const KEY = Symbol.for("sensorsite.databaseOutageRequests");
-type Holder = { [KEY]?: WeakSet<Request> };
-
-function requests(): WeakSet<Request> {
-  return ((globalThis as Holder)[KEY] ??= new WeakSet());
+export function noteDatabaseOutage(context: AppLoadContext): void {
+  context.outage.met = true;
 }
 
-export function noteDatabaseOutage(request: Request): void {
-  requests().add(request);
-}
-
-export function metDatabaseOutage(request: Request): boolean {
-  return requests().has(request);
+export function metDatabaseOutage(context: AppLoadContext): boolean {
+  return context.outage.met;
 }

@@ -7,6 +7,7 @@ import type { Database } from "../../db/schema";
 import en from "../../locales/en/editor.json";
 import de from "../../locales/de/editor.json";
 import jp from "../../locales/jp/editor.json";
+import { testContext } from "../../tests/support/request-context";
 import { getConfig } from "~/config.server";
 import { action as editorCall, loader as pickerCall } from "~/routes/api.editor.$action";
 import { action as logoutAction } from "~/routes/api.logout";
@@ -56,7 +57,7 @@ async function quietly<T>(run: () => Promise<T>): Promise<T> {
 describe("editor actions without the database", () => {
   it("answer a page action 503 with a page in the locale of the page the editor was on", async () => {
     const response = await quietly(() =>
-      pageAction({ request: post("/editor/pages/7", { _action: "editPage", returnTo: "/de/kontakt" }, { Referer: "http://localhost/de/kontakt" }), params: { pageId: "7" }, context: {} }),
+      pageAction({ request: post("/editor/pages/7", { _action: "editPage", returnTo: "/de/kontakt" }, { Referer: "http://localhost/de/kontakt" }), params: { pageId: "7" }, context: testContext("/editor") }),
     );
     expect([response.status, response.headers.get("Retry-After"), response.headers.get("Cache-Control")]).toEqual([503, "5", "no-store"]);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
@@ -67,7 +68,7 @@ describe("editor actions without the database", () => {
   });
 
   it("answer a sign-out 503 in the posted locale", async () => {
-    const response = await quietly(() => logoutAction({ request: post("/logout", { locale: "jp" }), params: {}, context: {} }));
+    const response = await quietly(() => logoutAction({ request: post("/logout", { locale: "jp" }), params: {}, context: testContext("/editor") }));
     expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain('<html lang="ja"');
@@ -76,10 +77,10 @@ describe("editor actions without the database", () => {
 
   it("answer the pickers' and form builder's JSON calls 503 with the message in the editor's language", async () => {
     const get = new Request("http://localhost/api/editor/fetchImages?page=1", { headers: { Cookie: cookie, "Accept-Language": "en" } });
-    const listed = await quietly(() => pickerCall({ request: get, params: { action: "fetchImages" }, context: {} }));
+    const listed = await quietly(() => pickerCall({ request: get, params: { action: "fetchImages" }, context: testContext("/editor") }));
     expect([listed.status, listed.headers.get("Retry-After")]).toEqual([503, "5"]);
     expect(await listed.json()).toEqual({ error: en.errors.unavailable, unavailable: true });
-    const saved = await quietly(() => editorCall({ request: post("/api/editor/createForm", { payload: "{}" }, { Referer: "http://localhost/de/kontakt" }), params: { action: "createForm" }, context: {} }));
+    const saved = await quietly(() => editorCall({ request: post("/api/editor/createForm", { payload: "{}" }, { Referer: "http://localhost/de/kontakt" }), params: { action: "createForm" }, context: testContext("/editor") }));
     expect(saved.status).toBe(503);
     expect(await saved.json()).toEqual({ error: de.errors.unavailable, unavailable: true });
   });

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db";
 import { failureHeaders, processPublicForm, readFormBody, tooLarge, type PublicFormOutcome } from "~/forms/public-form-post.server";
 import type { PublicFormJson } from "~/forms/public-form-types";
 import { FORM_CONTROL_FIELDS } from "~/forms/form-controls";
@@ -14,14 +13,14 @@ const json = (body: PublicFormJson, status: number, headers: Record<string, stri
  * The enhanced public form's submission (SPEC §7 submitForm) as JSON, so the page can push the
  * tag-manager events before it moves on. Without JavaScript the form posts to its page instead.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const fields = await readFormBody(request);
   let outcome: PublicFormOutcome;
   if (!fields) outcome = tooLarge();
   else {
     const pagePath = safeRedirectPath(fields.get(FORM_CONTROL_FIELDS.page), "/").split(/[?#]/)[0];
-    outcome = await processPublicForm(getDb(), request, fields, { locale: splitLocale(pagePath).locale, pagePath });
+    outcome = await processPublicForm(context.db, fields, { locale: splitLocale(pagePath).locale, pagePath, clientIp: context.clientIp });
   }
   return outcome.ok ? json({ status: "success", redirectTo: outcome.successUrl }, 200) : json(outcome.failure, outcome.httpStatus, failureHeaders(outcome));
 }

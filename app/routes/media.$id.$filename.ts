@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db";
 import { mediaByteLength, streamMediaBytes } from "~/content/media-bytes.server";
 import { rendersAt, renditionBytes } from "~/content/renditions.server";
 import { requestedRange } from "~/lib/byte-range.server";
@@ -24,10 +23,10 @@ function requestedWidth(request: Request): number | null {
  * a width with no rendition answers the file, as the page cache (which keys only real widths) does.
  * A single byte range is answered with 206 (a paused download or a PDF viewer's page fetch).
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseDbId(params.id); // 99999999999999999999 is no id (integer out of range), not a 500
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const db = getDb();
+  const { db } = context;
   // The facts first: a revalidation (304) never reads the bytes.
   const row = await db
     .selectFrom("media")

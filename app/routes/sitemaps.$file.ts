@@ -1,16 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db";
-import { publicOrigin, siteVariantFor } from "~/config.server";
 import { parseSitemapFile, sitemapFileBatches, sitemapUrls, URLSET_CLOSE, URLSET_OPEN } from "~/content/sitemap.server";
-import { VARIANT_LOCALES } from "~/site/variants";
 
 /** One child sitemap, streamed batch by batch as its rows come from the database (ADR 033). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const file = parseSitemapFile(params.file ?? "");
-  const site = siteVariantFor(request.headers.get("host"));
-  const batches = file && (await sitemapFileBatches(getDb(), site, VARIANT_LOCALES[site], file));
+  const { db, site, locales, origin } = context;
+  const batches = file && (await sitemapFileBatches(db, site, locales, file));
   if (!batches) return new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const origin = publicOrigin(request);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

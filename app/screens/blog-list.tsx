@@ -12,8 +12,8 @@ import { href } from "~/i18n/route-table";
 import { formatDate, truncate } from "~/lib/format";
 
 /** /newsroom/blog, narrowed by /tag/{tag} or /author/{author}. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, route, params, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, route, params, paging, db, t, canonical } = screenRequest(args);
   const tag = route === "blogTag" ? params.tag : undefined;
   const author = route === "blogAuthor" ? await findAuthor(db, locale, params.author) : undefined;
   if (route === "blogAuthor" && !author) throw new Response(null, { status: 404 });

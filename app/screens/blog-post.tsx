@@ -11,11 +11,11 @@ import { formatDate, isoDate } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { redirectOrNotFound } from "~/site/not-found.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical, site } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, params, db, t, canonical } = screenRequest(args);
   const post = await findBlogPost(db, locale, params.post);
   // A renamed post's old address answers 301 (content admin, issue 23); else 404.
-  if (!post) throw await redirectOrNotFound(request, site);
+  if (!post) throw await redirectOrNotFound(args);
   const images = await mediaImages(db, locale, [post.image_id]);
   const title = post.text?.title ?? post.slug;
   return {

@@ -15,8 +15,8 @@ const HUB_JOBS = 6;
 const HUB_STORIES = 3;
 
 /** Career hub: intro, the latest 6 jobs and 3 employee stories, and the ways into the career section. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, db, t, canonical } = screenRequest(args);
   const [jobs, stories] = await Promise.all([latestJobs(db, locale, HUB_JOBS), latestStories(db, locale, HUB_STORIES)]);
   const images = await mediaImages(db, locale, stories.map((s) => s.visual_id));
   return {

@@ -14,8 +14,8 @@ import { formatUsd, truncate } from "~/lib/format";
 import { TableScroll } from "~/components/table-scroll";
 
 /** Product catalogue: category and status filters, grid or table view (?view=grid|table, SPEC §3.7). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, url, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, url, paging, db, t, canonical } = screenRequest(args);
   // Unknown values are passed on: they match nothing and the empty state shows.
   const category = url.searchParams.get("category") || undefined;
   const status = url.searchParams.get("status") || undefined;

@@ -11,8 +11,8 @@ type Entry = { id: number; name: string; country: string; url?: string; email?: 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** Channel partners and representatives, grouped by region (one screen, two routes). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, route, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, route, db, t, canonical } = screenRequest(args);
   const reps = route === "representatives";
   const rows: (Entry & { region: string })[] = reps ? await listRepresentatives(db) : await listPartners(db);
   const intro = reps ? t("partners.repsIntro") : t("partners.intro");

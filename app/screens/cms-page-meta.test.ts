@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { seed } from "../../db/seed";
+import { testContext } from "../../tests/support/request-context";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { loader, meta } from "./cms-page";
 import { reindexAll } from "~/content/search-index.server";
@@ -18,7 +19,8 @@ afterAll(() => testDb.destroy());
 
 /** The meta tags a visitor's CMS page at `path` gets. */
 async function metaOf(path: string): Promise<MetaDescriptor[]> {
-  const result = (await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })) as unknown as { data: unknown };
+  const request = new Request(`http://localhost${path}`);
+  const result = (await loader({ request, params: {}, context: testContext(request, { routeId: "cms-page" }) })) as unknown as { data: unknown };
   return meta({ data: result.data, location: {}, params: {}, matches: [] } as unknown as Parameters<typeof meta>[0]);
 }
 

@@ -8,10 +8,9 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { lazy, Suspense, useRef } from "react";
+import type { Db } from "../../db";
 import { useTranslation } from "react-i18next";
-import { getDb } from "../../db";
 import { getEditor, requireEditor } from "~/auth/auth.server";
-import { publicOrigin } from "~/config.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { listPageHistory } from "~/cms/page-history.server";
 import { translationStatus } from "~/cms/translation-status.server";
@@ -67,25 +66,25 @@ const PageEditor = lazy(() => import("~/editor/page-editor"));
 /** Module types that render the page's h1 themselves when they come first. */
 const HEADER_TYPES = new Set(["HERO", "APPLICATION_HEADER", "SECONDARY_HEADER", "TEXT_HEADER", "LINK_HERO"]);
 
-async function resolvePage(request: Request) {
-  const { locale, site, locales } = siteRequest(request);
+async function resolvePage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+  const { locale, site, locales } = siteRequest(context);
   const url = new URL(request.url);
   assertCleanQuery(url.searchParams); // edit-mode values (the sidebar's search…) reach SQL
   const path = splitLocale(url.pathname).rest.replace(/^\/+|\/+$/g, "");
-  const page = await publishedDataCache().get(`page ${site} ${locale} ${path}`, () => findPageByPath(getDb(), { site, locale, path }));
-  if (!page) throw await redirectOrNotFound(request, site);
+  const page = await publishedDataCache().get(`page ${site} ${locale} ${path}`, () => findPageByPath(context.db, { site, locale, path }));
+  if (!page) throw await redirectOrNotFound({ request, context });
   return { locale, site, locales, url, path, page, publicPath: pageHref(locale, path) };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, site, locales, url, page, publicPath } = await resolvePage(request);
-  const db = getDb();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, site, locales, url, page, publicPath } = await resolvePage({ request, context });
+  const { db, origin } = context;
   const mode = parseEditMode(url.searchParams);
   const editor = showsDraft(mode) ? await requireEditor(request, locale) : await getEditor(request);
   const draft = editor !== null && showsDraft(mode) && page.editable;
   if (showsDraft(mode) && !page.editable) throw redirect(publicPath);
   // A preview link (issue 25): the current draft for whoever holds it, never cached or indexed.
-  const preview = mode.kind === "none" && url.searchParams.has(PREVIEW_PARAM) ? await previewFor(url.searchParams.get(PREVIEW_PARAM)!, page.id) : false;
+  const preview = mode.kind === "none" && url.searchParams.has(PREVIEW_PARAM) ? await previewFor(db, url.searchParams.get(PREVIEW_PARAM)!, page.id) : false;
 
   const cache = publishedDataCache();
   const [published, drafted, paths] = await Promise.all([
@@ -95,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // Before the first draft write the draft is the published revision; its version is the next one.
   const revision = drafted ?? (draft && published ? { ...published, version: published.version + 1 } : published);
-  if (!revision) throw await redirectOrNotFound(request, site); // never published (or unpublished)
+  if (!revision) throw await redirectOrNotFound({ request, context }); // never published (or unpublished)
   const prepareAndLoad = () => loadModuleRows(revision.modules.map(prepareModule).filter((m): m is PageModule => m !== null), { db, locale, site });
   // A form's rows carry a captcha question for one visitor (ADR 006): never shared.
   const modules =
@@ -125,7 +124,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (editorView && mode.kind === "settings") editorView.settings = await settingsView(db, page.id, locale);
   if (editorView && mode.kind === "previews") {
-    editorView.previews = (await listPreviewLinks(db, page.id)).map((link) => ({ ...link, href: publicOrigin(request) + link.href }));
+    editorView.previews = (await listPreviewLinks(db, page.id)).map((link) => ({ ...link, href: origin + link.href }));
   }
   if (editorView?.modal?.moduleId && locale !== "en") editorView.modal.english = await englishBeside(db, page.id, editorView.modal.moduleId, locale);
   if (editorView?.modal) {
@@ -147,7 +146,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const landedAfterForm = readSuccessFlag(url.search) !== null;
   return data(
     {
-    page: { id: page.id, title: page.title, description: page.description, noindex: page.noindex || preview, socialImage: page.socialImage ? publicOrigin(request) + page.socialImage : null },
+    page: { id: page.id, title: page.title, description: page.description, noindex: page.noindex || preview, socialImage: page.socialImage ? origin + page.socialImage : null },
     preview,
     // Pages made only of static modules ship no JavaScript (root.tsx), except to editors and on
     // landing after a form (its success events are pushed in the browser).
@@ -156,7 +155,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     scriptsWhenNear: editor === null && !landedAfterForm,
     modules,
     alternates,
-    canonical: publicOrigin(request) + publicPath,
+    canonical: origin + publicPath,
     editorPage,
     editorView,
     editorResult: flashed.result,
@@ -177,8 +176,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * Whether `?preview=` opens the draft: a valid link does; an expired or revoked one answers 410
  * with the site's error page, an unknown one 404. Logs name the link's id, never its token.
  */
-async function previewFor(value: string, pageId: number): Promise<boolean> {
-  const check = await checkPreviewLink(getDb(), value, pageId);
+async function previewFor(db: Db, value: string, pageId: number): Promise<boolean> {
+  const check = await checkPreviewLink(db, value, pageId);
   if (check.kind === "unknown") throw notFound();
   logger.info({ previewLink: check.id, pageId }, check.kind === "valid" ? "preview link opened" : "preview link expired or revoked");
   if (check.kind === "gone") throw new Response(null, { status: 410, statusText: "Gone" });
@@ -221,11 +220,11 @@ export const handle: ScriptsHandle = {
  * A visitor's public form (field _form), posted without JavaScript: redirect on success, else the
  * errors. The only POST a CMS page takes: editors post to /editor/pages/:pageId.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const { locale, publicPath } = await resolvePage(request);
+  const { locale, publicPath } = await resolvePage({ request, context });
   const fields = await readFormBody(request);
-  const outcome = fields === null ? tooLarge() : isPublicFormPost(fields) ? await processPublicForm(getDb(), request, fields, { locale, pagePath: publicPath }) : null;
+  const outcome = fields === null ? tooLarge() : isPublicFormPost(fields) ? await processPublicForm(context.db, fields, { locale, pagePath: publicPath, clientIp: context.clientIp }) : null;
   if (outcome === null) throw new Response("Bad Request", { status: 400 });
   if (outcome.ok) return redirect(withSuccessFlag(outcome.successUrl, outcome.form, outcome.topic), 303);
   const result: PublicFormActionResult = { kind: "publicForm", moduleId: outcome.moduleId, ...outcome.failure };

@@ -13,8 +13,8 @@ import { TableScroll } from "~/components/table-scroll";
 const MAX_COMPARED = 4;
 
 /** Compare 2–4 products side by side (status, price, every property of any of them). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, url, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, url, db, t, canonical } = screenRequest(args);
   const requested = compareSlugs(url.searchParams);
   const [products, options] = await Promise.all([findProducts(db, locale, requested.slice(0, MAX_COMPARED)), productOptions(db, locale)]);
   const propertyNames = [...new Set(products.flatMap((p) => Object.keys(p.properties)))];

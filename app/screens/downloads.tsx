@@ -12,8 +12,8 @@ import { href } from "~/i18n/route-table";
 import { formatBytes, formatDate } from "~/lib/format";
 
 /** Software and documents with content date and size, filterable by kind (?kind=software|document). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, url, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, url, paging, db, t, canonical } = screenRequest(args);
   const kind = url.searchParams.get("kind") || undefined; // unknown kinds match nothing
   const page = await listDownloads(db, locale, paging, { kind });
   const title = t("downloads.title");

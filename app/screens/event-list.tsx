@@ -11,8 +11,8 @@ import { href } from "~/i18n/route-table";
 import { formatDate, truncate } from "~/lib/format";
 
 /** Company events (with webinars) and career events: upcoming first, soonest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, route, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, route, paging, db, t, canonical } = screenRequest(args);
   const career = route === "careerEvents";
   const page = await listEvents(db, locale, paging, { list: career ? "career" : "company" });
   const images = await mediaImages(db, locale, page.rows.map((r) => r.image_id));

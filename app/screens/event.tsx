@@ -12,12 +12,12 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { redirectOrNotFound } from "~/site/not-found.server";
 
 /** A company event or webinar, or a career event (404 when the slug is not of that list). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, route, params, db, t, canonical, site } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, route, params, db, t, canonical } = screenRequest(args);
   const career = route === "careerEvent";
   const event = await findEvent(db, locale, params.slug, career ? "career" : "company");
   // A renamed event's old address answers 301 (content admin, issue 23); else 404.
-  if (!event) throw await redirectOrNotFound(request, site);
+  if (!event) throw await redirectOrNotFound(args);
   const images = await mediaImages(db, locale, [event.image_id]);
   const title = event.text?.title ?? event.slug;
   const start = formatDate(event.starts_at, locale);

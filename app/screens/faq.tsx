@@ -8,8 +8,8 @@ import { href } from "~/i18n/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
 /** FAQ as an accordion of <details> (works without JavaScript). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, db, t, canonical } = screenRequest(args);
   const items = await listFaq(db, locale);
   return {
     title: t("faq.title"),

@@ -9,8 +9,8 @@ import { statusMeta } from "~/site/status-meta";
 import { scriptsAlways } from "~/site/scripts-handle";
 
 /** Where a public form goes after a submission when it has no same-site success URL. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, t, canonical } = screenRequest(args);
   return { title: t("formThankYou.title"), description: t("formThankYou.body"), canonical, home: homeHref(locale) };
 }
 

@@ -11,11 +11,11 @@ import { formatUsd } from "~/lib/format";
 import { redirectOrNotFound } from "~/site/not-found.server";
 
 /** One stock lot: status, quantity and unit price in USD. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical, site } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, params, db, t, canonical } = screenRequest(args);
   const item = await findInventoryItem(db, params.slug, locale);
   // A lot whose slug an editor changed answers its old address with 301 (content admin, issue 23); else 404.
-  if (!item) throw await redirectOrNotFound(request, site);
+  if (!item) throw await redirectOrNotFound(args);
   const price = formatUsd(item.price_usd);
   return {
     title: `${item.display_name} · ${item.lot_code}`,

@@ -13,8 +13,8 @@ import { formatUsd } from "~/lib/format";
 import { TableScroll } from "~/components/table-scroll";
 
 /** Stock available to order, priced in USD with two decimals (SPEC §9). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, paging, db, t, canonical } = screenRequest(args);
   const page = await listInventory(db, paging, locale);
   const title = t("inventory.title");
   const quantity = new Intl.NumberFormat("en-US");

@@ -12,8 +12,8 @@ import { countryName } from "~/lib/country-name";
 import { formatDate, truncate, workload } from "~/lib/format";
 
 /** Job openings with a location filter; each opens the application site (linksDirectLink). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, url, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, url, paging, db, t, canonical } = screenRequest(args);
   const city = url.searchParams.get("location") || undefined; // an unknown location lists nothing (the no-jobs message)
   const [page, cities] = await Promise.all([listJobs(db, locale, paging, { city }), jobCities(db)]);
   const title = t("jobs.title");

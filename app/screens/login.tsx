@@ -10,16 +10,16 @@ import { siteRequest } from "~/site/request.server";
 import { RouteErrorBoundary } from "~/site/error-views";
 import { scriptsAlways } from "~/site/scripts-handle";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = siteRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = siteRequest(context);
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), homeHref(locale));
   if (await getEditor(request)) throw redirect(target);
   return { title: fixedT(locale)("login.title") };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = siteRequest(request);
-  return loginAction(request, locale);
+export async function action({ request, context }: ActionFunctionArgs) {
+  siteRequest(context); // 404 in a locale the site variant does not serve
+  return loginAction(request, context);
 }
 
 // "Signing in…" while the password is checked (one of the two screens outside the CMS that hydrate, ADR 016).

@@ -11,13 +11,13 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { redirectOrNotFound } from "~/site/not-found.server";
 
 /** A newsroom article or a career news article (404 when the slug is not of that kind). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, route, params, db, t, canonical, site } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, route, params, db, t, canonical } = screenRequest(args);
   const career = route === "careerNewsArticle";
   const newsType = career ? "career" : "newsroom";
   const article = await findNews(db, locale, params.slug, newsType);
   // A renamed article's old address answers 301 (content admin, issue 23); else 404.
-  if (!article) throw await redirectOrNotFound(request, site);
+  if (!article) throw await redirectOrNotFound(args);
   const images = await mediaImages(db, locale, [article.image_id]);
   const title = article.text?.title ?? article.slug;
   const categories: readonly string[] = NEWS_CATEGORIES[newsType];

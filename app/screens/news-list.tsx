@@ -12,8 +12,8 @@ import { href, type RouteName } from "~/i18n/route-table";
 import { formatDate, truncate } from "~/lib/format";
 
 /** Press releases and news (?category=0|1|2), the ad hoc page (category 2) and career news (0|1). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, route, url, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, route, url, paging, db, t, canonical } = screenRequest(args);
   const newsType: NewsType = route === "careerNews" ? "career" : "newsroom";
   const category = route === "adHoc" ? 2 : newsCategory(newsType, url.searchParams.get("category"));
   const page = await listNews(db, locale, paging, { newsType, category });

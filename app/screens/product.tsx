@@ -16,8 +16,8 @@ import { formatBytes, formatDate, formatUsd } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
 /** Product detail: status label, properties table, description and the product's downloads. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, params, db, t, canonical } = screenRequest(args);
   const product = await findProduct(db, locale, params.slug);
   if (!product) throw new Response(null, { status: 404 });
   const [downloads, images] = await Promise.all([downloadsForProduct(db, locale, product.id), mediaImages(db, locale, [product.image_id])]);

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -8,18 +9,19 @@ import { migrateToLatest } from "../../db/migrate";
 import { seed } from "../../db/seed";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { readRouteParams, type SeedParams } from "../../tests/e2e/route-params";
+import { testContext } from "../../tests/support/request-context";
 import { siteOrigin } from "~/config.server";
 import { createI18n } from "~/i18n/i18n";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { resources } from "~/i18n/resources";
-import { href, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from "~/i18n/route-table";
+import { href, ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteName } from "~/i18n/route-table";
 import { reindexAll } from "~/content/search-index.server";
 
 // Every table route's screen, in every locale, on the seeded example company: the loader answers
 // and the component renders an <h1> with translated strings (no raw i18n keys).
 
 type Screen = {
-  loader: (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => Promise<unknown>;
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>;
   default: ComponentType;
 };
 const screens = import.meta.glob<Screen>(["./*.tsx", "!./cms-page.tsx", "!./*.test.tsx"]);
@@ -43,7 +45,9 @@ async function load(path: string): Promise<{ screen: Screen; data: unknown }> {
   const match = matchRoute(path.split("?")[0]);
   if (!match) throw new Error(`no route for ${path}`);
   const screen = await screens[`./${ROUTE_TABLE[match.name].screen}.tsx`]();
-  const data = await screen.loader({ request: new Request(`http://localhost${path}`), params: match.params, context: {} });
+  const request = new Request(`http://localhost${path}`);
+  const context = testContext(request, { routeId: routeId(match.name, match.locale) });
+  const data = await screen.loader({ request, params: match.params, context });
   return { screen, data };
 }
 

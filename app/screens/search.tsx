@@ -10,8 +10,8 @@ import { href } from "~/i18n/route-table";
 import { lastPage, sliceOf } from "~/lib/pagination";
 
 /** /search?q=…, /search/{slug} (a topic search for the slug's words) and /smart-search (grouped, with type filters). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, site, route, params, url, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, site, route, params, url, paging, db, t, canonical } = screenRequest(args);
   const q = (route === "searchTopic" ? params.slug.replace(/-/g, " ") : (url.searchParams.get("q") ?? "")).trim();
   const kind = SEARCH_KINDS.find((k) => k === url.searchParams.get("type"));
   const first = await searchDocuments(db, { site, locale, q, kind, limit: 0, offset: 0 });

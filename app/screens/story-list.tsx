@@ -13,8 +13,8 @@ import { href } from "~/i18n/route-table";
 import { truncate } from "~/lib/format";
 
 /** Employee stories, filtered by group and category (GET form, no JavaScript needed). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, url, paging, db, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, url, paging, db, t, canonical } = screenRequest(args);
   // Unknown values are passed on: they match nothing and the empty state shows.
   const group = url.searchParams.get("group") || undefined;
   const category = url.searchParams.get("category") || undefined;

@@ -10,11 +10,11 @@ import { formatDate, isoDate } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { redirectOrNotFound } from "~/site/not-found.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical, site } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, params, db, t, canonical } = screenRequest(args);
   const story = await findStory(db, locale, params.slug);
   // A renamed story's old address answers 301 (content admin, issue 23); else 404.
-  if (!story) throw await redirectOrNotFound(request, site);
+  if (!story) throw await redirectOrNotFound(args);
   const images = await mediaImages(db, locale, [story.visual_id]);
   const title = story.text?.title ?? story.slug;
   return {

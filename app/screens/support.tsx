@@ -6,8 +6,8 @@ import { screenRequest } from "~/content/screen.server";
 import { href, pageHref } from "~/i18n/route-table";
 
 /** Support hub: FAQ, downloads, representatives, partners and contact. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, t, canonical } = screenRequest(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, t, canonical } = screenRequest(args);
   return {
     title: t("support.title"),
     description: t("support.intro"),

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { LOCALES } from "../../app/i18n/locales";
+import { LANGUAGE_OF, LOCALES } from "../../app/i18n/locales";
 import { href, ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteName } from "../../app/i18n/route-table";
 import { text, url } from "./support/site";
 
@@ -64,6 +64,21 @@ describe("the route table", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await response.text()).toContain(text("en", "notFound.title"));
     expect(await unexpected(["/this-page-does-not-exist", "/de/gibt-es-nicht", "/xx", "/products/catalog/x/y/z"], 404)).toEqual([]);
+  });
+
+  it("matches paths as the route table writes them: other letter case or an undecodable slug is no page", async () => {
+    expect(await unexpected(["/Products/Catalog", "/de/Produkte/Katalog", "/products/catalog/%E0%A4%A", "/products/catalog/a%00b"], 404)).toEqual([]);
+  });
+
+  // The alternates come from the matched route id and its params (ADR 052), on its 404 as before.
+  it("links a table route to the same route in every locale (hreflang), for an unknown slug too", async () => {
+    const product = inject("routeParams").product!;
+    for (const slug of [product.slug, "no-such-product"]) {
+      const html = await (await fetch(url(href("product", "de", { slug })))).text();
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]).pathname]);
+      const expected = LOCALES.map((locale) => [LANGUAGE_OF[locale], href("product", locale, { slug })]);
+      expect(alternates, slug).toEqual([...expected, ["x-default", href("product", "en", { slug })]]);
+    }
   });
 
   it("ignores malformed pagination parameters", async () => {

@@ -1,6 +1,7 @@
-import { Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import { ScrollRestoration, useMatches } from "@remix-run/react";
 import { useNonce } from "~/lib/csp";
 import { useHydrated } from "~/modules/shared/use-hydrated";
+import { DeferredScripts } from "./deferred-scripts";
 import { pageNeedsScripts, scriptsWhenNear } from "./scripts-handle";
 import { whenScriptsNeededScript } from "./scripts-when-near";
 import { useRootData } from "./use-root-data";
@@ -26,7 +27,7 @@ export function DocumentScripts() {
         <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: whenScriptsNeededScript(waitFor) }} />
       ) : null}
       <ScrollRestoration nonce={nonce || undefined} />
-      <Scripts nonce={nonce || undefined} />
+      <DeferredScripts nonce={nonce || undefined} />
     </>
   );
 }

@@ -84,8 +84,13 @@ export function DeferredScripts({ nonce }: ScriptsProps) {
   return (
     <>
       {deferred.node}
-      {/* Browsers hide a nonce from the DOM, so hydration would see it missing (as Remix's Scripts). */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: deferredEntryScript(deferred.preloads) }} />
+      {/* Browsers hide a nonce from the DOM, so hydration would see it missing (as Remix's Scripts).
+          Hydration keeps the server's text, so the browser's bundle goes without the loader's source. */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? deferredEntryScript(deferred.preloads) : "" }}
+      />
     </>
   );
 }

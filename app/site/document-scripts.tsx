@@ -24,7 +24,12 @@ export function DocumentScripts() {
     <>
       {waitFor ? (
         // Browsers hide a nonce from the DOM, so hydration would see it missing (as Remix's Scripts).
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: whenScriptsNeededScript(waitFor) }} />
+        // Hydration keeps the server's text: the browser's bundle goes without the script's source.
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? whenScriptsNeededScript(waitFor) : "" }}
+        />
       ) : null}
       <ScrollRestoration nonce={nonce || undefined} />
       <DeferredScripts nonce={nonce || undefined} />

@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { metDatabaseOutage, noteDatabaseOutage } from "./lib/database-outage.server";
 import { contentSecurityPolicy, NonceContext, websocketOrigin } from "./lib/csp";
@@ -19,7 +17,7 @@ registerRenderers(renderers);
 export const streamTimeout = 5_000;
 
 /** Bots and crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,35 +34,35 @@ export default function handleRequest(
   // false in the production build, and a process in production never relaxes the policy.
   const hmrSocket = import.meta.env.DEV && process.env.NODE_ENV !== "production" ? websocketOrigin(request.url) : undefined;
   if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { hmrSocket }));
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerErrorStatusContext.Provider value={responseStatusCode >= 500 ? responseStatusCode : undefined}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
-        </ServerErrorStatusContext.Provider>
-      </NonceContext.Provider>,
-      {
-        // React's own inline scripts (completing streamed Suspense boundaries) need it too.
-        nonce: nonce || undefined,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "[render] the page failed while streaming");
-        },
+  // React's web stream (its browser build, which runs in Node): the Node stream of React 18 pads
+  // chunks with NUL bytes where a multi-byte character crosses its 2 KB buffer (ADR 020).
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ServerErrorStatusContext.Provider value={responseStatusCode >= 500 ? responseStatusCode : undefined}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
+      </ServerErrorStatusContext.Provider>
+    </NonceContext.Provider>,
+    {
+      // React's own inline scripts (completing streamed Suspense boundaries) need it too.
+      nonce: nonce || undefined,
+      signal: timeout.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logger.error({ err: error }, "[render] the page failed while streaming");
       },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  shellRendered = true;
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
+  if (waitForAll) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** An error thrown in a loader, action or render: one log line (Remix's default prints it to stderr). */

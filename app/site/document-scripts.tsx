@@ -1,6 +1,7 @@
-import { Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import { ScrollRestoration, useMatches } from "@remix-run/react";
 import { useNonce } from "~/lib/csp";
 import { useHydrated } from "~/modules/shared/use-hydrated";
+import { DeferredScripts } from "./deferred-scripts";
 import { pageNeedsScripts, scriptsWhenNear } from "./scripts-handle";
 import { whenScriptsNeededScript } from "./scripts-when-near";
 import { useRootData } from "./use-root-data";
@@ -23,10 +24,15 @@ export function DocumentScripts() {
     <>
       {waitFor ? (
         // Browsers hide a nonce from the DOM, so hydration would see it missing (as Remix's Scripts).
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: whenScriptsNeededScript(waitFor) }} />
+        // Hydration keeps the server's text: the browser's bundle goes without the script's source.
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? whenScriptsNeededScript(waitFor) : "" }}
+        />
       ) : null}
       <ScrollRestoration nonce={nonce || undefined} />
-      <Scripts nonce={nonce || undefined} />
+      <DeferredScripts nonce={nonce || undefined} />
     </>
   );
 }

@@ -3,8 +3,8 @@
 // viewport's height of the screen, or a pointer or focus reaches into one, instead of right
 // after the first paint. A page whose enhanced modules are far down runs no script while it
 // is read from the top; until its scripts run, each module works as it does without JavaScript.
-// The patched `<Scripts>` (patches/@remix-run+react*.patch) calls `window.__whenScriptsNeeded`
-// with its loader when a page defines it; root.tsx defines it from this function's source.
+// The deferred entry's loader (deferred-scripts.tsx) calls `window.__whenScriptsNeeded` with its
+// `load` when a page defines it; document-scripts.tsx defines it from this function's source.
 
 import { NEAR_MARGIN, REACH_EVENTS } from "~/modules/near-screen";
 
@@ -37,7 +37,7 @@ export function loadWhenNear(selector: string, near: Near, load: () => void): vo
   for (const type of events) window.addEventListener(type, reach, { capture: true, passive: true });
 }
 
-/** The inline script that makes the patched `<Scripts>` wait for `selector` (root.tsx); "near" as for deferred hydration. */
+/** The inline script that makes the deferred entry wait for `selector` (document-scripts.tsx); "near" as for deferred hydration. */
 export function whenScriptsNeededScript(selector: string): string {
   const near: Near = { rootMargin: NEAR_MARGIN, events: REACH_EVENTS };
   return `window.__whenScriptsNeeded = (load) => (${loadWhenNear.toString()})(${JSON.stringify(selector)}, ${JSON.stringify(near)}, load);`;

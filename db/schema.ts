@@ -61,6 +61,39 @@ export interface PublishSchedulesTable {
   draft_version: number | null;
   created_by: number | null;
   created_at: Timestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+/** A content item's pending "Publish at…" / "Unpublish at…" (`snapshot`: the editable state frozen by a publish). */
+export interface ContentSchedulesTable {
+  id: Generated<number>;
+  kind: string;
+  item_id: number;
+  action: "publish" | "unpublish";
+  due_at: Timestamp;
+  time_zone: string;
+  snapshot: unknown;
+  item_revision: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export type ContentRevisionAction = "save" | "publish" | "restore" | "discard" | "scheduledPublish";
+
+/** A content item's editable state after one of its writes (its history). */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  kind: string;
+  item_id: number;
+  action: ContentRevisionAction;
+  locale: string | null;
+  item_revision: number;
+  snapshot: unknown;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface DraftStepsTable {
@@ -76,9 +109,12 @@ export interface DraftStepsTable {
   created_at: Timestamp;
 }
 
+/** A link to a page's draft (`page_id`) or to a content item's (`kind`, `item_id`). */
 export interface PreviewLinksTable {
   id: Generated<number>;
-  page_id: number;
+  page_id: number | null;
+  kind: string | null;
+  item_id: number | null;
   locale: string;
   token: string;
   created_by: number | null;
@@ -496,6 +532,8 @@ export interface Database {
   page_revisions: PageRevisionsTable;
   publish_schedules: PublishSchedulesTable;
   preview_links: PreviewLinksTable;
+  content_schedules: ContentSchedulesTable;
+  content_revisions: ContentRevisionsTable;
   draft_steps: DraftStepsTable;
   audit_log: AuditLogTable;
   page_modules: PageModulesTable;

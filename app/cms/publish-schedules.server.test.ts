@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../db";
 import { insertPage } from "../../db/seed/insert-page";
@@ -5,6 +6,7 @@ import { createEditorTestDb, type EditorTestDb } from "../../tests/support/test-
 import { loadPageModules } from "./pages.server";
 import { cancelPageSchedule, pageSchedules, runDueSchedules, schedulePageChange, schedulesByPage } from "./publish-schedules.server";
 import { startPublishScheduler } from "./publish-scheduler.server";
+import { SCHEDULE_MAX_ATTEMPTS } from "./schedule-action";
 import { addModule, ensureDraft, publishPage, StaleVersionError } from "./revisions.server";
 
 // Scheduled publish and unpublish (issue 25) with an injectable clock, on PGlite and, when
@@ -42,7 +44,7 @@ describe("Publish at…", () => {
     const version = await addText(pageId, "<p>scheduled</p>");
     await schedulePageChange(db, { pageId, action: "publish", version, dueAt: later(60), timeZone: "Europe/Zurich", authorId: t.editorId, now: T0 });
     await addText(pageId, "<p>after scheduling</p>");
-    expect(await pageSchedules(db, pageId)).toEqual([{ action: "publish", dueAt: later(60).toISOString(), timeZone: "Europe/Zurich", by: "Scheduler" }]);
+    expect(await pageSchedules(db, pageId)).toEqual([{ action: "publish", dueAt: later(60).toISOString(), timeZone: "Europe/Zurich", by: "Scheduler", attempts: 0, lastError: null }]);
 
     expect(await runDueSchedules(db, later(59))).toEqual([]);
     expect(await bodies(pageId, "published")).toEqual(["<p>one</p>"]);
@@ -155,5 +157,23 @@ describe("exactly once across instances", () => {
     await scheduler.tick();
     await scheduler.stop();
     expect(await bodies(pageId, "published")).toEqual(["<p>one</p>", "<p>while down</p>"]);
+  });
+});
+
+describe("a failing job", () => {
+  it("is recorded and passed over: the jobs due after it still run, and it is given up after the last attempt", async () => {
+    const broken = await newPage();
+    const fine = await newPage();
+    const version = await addText(broken, "<p>never</p>");
+    await schedulePageChange(db, { pageId: broken, action: "publish", version, dueAt: later(1), timeZone: "UTC", authorId: t.editorId, now: T0 });
+    // Every run of this job fails: the page row refuses its `updated_at` (a trigger, for the test).
+    await sql`create function refuse_page_update() returns trigger language plpgsql as $$ begin raise exception 'broken on purpose'; end $$`.execute(db);
+    await sql`create trigger refuse_page_update before update on pages for each row when (old.id = ${sql.raw(String(broken))}) execute function refuse_page_update()`.execute(db);
+    await schedulePageChange(db, { pageId: fine, action: "unpublish", version: (await ensureDraft(db, fine, t.editorId)).version, dueAt: later(2), timeZone: "UTC", authorId: t.editorId, now: T0 });
+    expect(await runDueSchedules(db, later(3))).toEqual([{ pageId: fine, action: "unpublish" }]);
+    expect(await pageSchedules(db, broken)).toMatchObject([{ action: "publish", attempts: 1, lastError: expect.any(String) }]);
+    for (let run = 0; run < SCHEDULE_MAX_ATTEMPTS + 2; run++) await runDueSchedules(db, later(4 + run));
+    expect((await pageSchedules(db, broken))[0]).toMatchObject({ attempts: SCHEDULE_MAX_ATTEMPTS, lastError: expect.stringContaining("broken on purpose") });
+    await sql`drop trigger refuse_page_update on pages`.execute(db);
   });
 });

@@ -2,7 +2,8 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Db } from "../../db";
 import { changeContent } from "~/lib/content-events.server";
-import type { PageSchedule, ScheduleAction } from "./schedule-action";
+import { logger } from "~/lib/logger.server";
+import { SCHEDULE_MAX_ATTEMPTS, type PageSchedule, type ScheduleAction } from "./schedule-action";
 import { copyModules, EditRejectedError, StaleVersionError } from "./revisions.server";
 import { clearSteps } from "./draft-steps.server";
 
@@ -83,11 +84,11 @@ export async function pageSchedules(db: Db, pageId: number): Promise<PageSchedul
   const rows = await db
     .selectFrom("publish_schedules as s")
     .leftJoin("users as u", "u.id", "s.created_by")
-    .select(["s.action", "s.due_at", "s.time_zone", "u.name", "u.email"])
+    .select(["s.action", "s.due_at", "s.time_zone", "s.attempts", "s.last_error", "u.name", "u.email"])
     .where("s.page_id", "=", pageId)
     .orderBy("s.due_at")
     .execute();
-  return rows.map((row) => ({ action: row.action, dueAt: new Date(row.due_at).toISOString(), timeZone: row.time_zone, by: row.name || row.email || null }));
+  return rows.map((row) => ({ action: row.action, dueAt: new Date(row.due_at).toISOString(), timeZone: row.time_zone, by: row.name || row.email || null, attempts: row.attempts, lastError: row.last_error }));
 }
 
 /** Pending jobs of many pages at once (the page tree), by page id. */
@@ -135,6 +136,44 @@ async function unpublishNow(trx: Trx, job: Job): Promise<void> {
   await trx.updateTable("page_revisions").set({ status: "history" }).where("id", "=", published.id).execute();
 }
 
+type Changed = (what: string) => Promise<void>;
+
+/**
+ * Runs due jobs, one transaction each, until none is left (pages' and content items' jobs alike).
+ * `take` locks one due job not among `passedOver` (FOR UPDATE SKIP LOCKED), names it with
+ * `taking(id)` and applies it. A job whose run throws is rolled back, its attempt and error are
+ * recorded by `failed`, and it is passed over for the rest of the run, so one broken job never
+ * holds up the jobs due after it; `take` leaves out jobs that failed SCHEDULE_MAX_ATTEMPTS times.
+ */
+export async function runEachDueJob<J>(
+  db: Db,
+  take: (trx: Trx, changed: Changed, passedOver: readonly number[], taking: (id: number) => void) => Promise<J | null>,
+  failed: (id: number, message: string) => Promise<void>,
+): Promise<J[]> {
+  const ran: J[] = [];
+  const passedOver: number[] = [];
+  for (;;) {
+    let jobId: number | null = null;
+    try {
+      const job = await changeContent(db, (trx, changed) =>
+        take(trx, changed, passedOver, (id) => {
+          jobId = id;
+        }),
+      );
+      if (job === null) return ran;
+      ran.push(job);
+    } catch (error) {
+      if (jobId === null) throw error;
+      passedOver.push(jobId);
+      logger.error({ err: error, scheduleId: jobId }, "scheduled job failed; passed over for now");
+      await failed(jobId, error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+/** Due jobs of a schedule table that may run now: not failed too often, not passed over in this run. */
+export const runnable = (passedOver: readonly number[]) => sql<boolean>`attempts < ${SCHEDULE_MAX_ATTEMPTS}${passedOver.length ? sql` and id not in (${sql.join(passedOver)})` : sql``}`;
+
 /**
  * Runs every job due at `now` (an injectable clock), one transaction per job: the job row is taken
  * with FOR UPDATE SKIP LOCKED and deleted in the transaction that applies it, so two instances
@@ -142,13 +181,14 @@ async function unpublishNow(trx: Trx, job: Job): Promise<void> {
  * Returns the pages changed (their search documents are the caller's to refresh).
  */
 export async function runDueSchedules(db: Db, now: Date): Promise<{ pageId: number; action: ScheduleAction }[]> {
-  const ran: { pageId: number; action: ScheduleAction }[] = [];
-  for (;;) {
-    const job = await changeContent(db, async (trx, changed) => {
+  return runEachDueJob(
+    db,
+    async (trx, changed, passedOver, taking) => {
       const due = await trx
         .selectFrom("publish_schedules")
         .select(["id", "page_id", "action", "revision_id", "draft_version"])
         .where("due_at", "<=", now)
+        .where(runnable(passedOver))
         .orderBy("due_at")
         .orderBy("id")
         .limit(1)
@@ -156,14 +196,16 @@ export async function runDueSchedules(db: Db, now: Date): Promise<{ pageId: numb
         .skipLocked()
         .executeTakeFirst();
       if (!due) return null;
+      taking(due.id);
       if (due.action === "publish") await publishFrozen(trx, due, now);
       else await unpublishNow(trx, due);
       await trx.deleteFrom("publish_schedules").where("id", "=", due.id).execute();
       await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", due.page_id).execute();
       await changed(`page:${due.page_id}`);
-      return due;
-    });
-    if (!job) return ran;
-    ran.push({ pageId: job.page_id, action: job.action });
-  }
+      return { pageId: due.page_id, action: due.action };
+    },
+    async (id, message) => {
+      await db.updateTable("publish_schedules").set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 500) }).where("id", "=", id).execute();
+    },
+  );
 }

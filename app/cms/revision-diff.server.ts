@@ -80,11 +80,19 @@ function fieldDiff(locale: string, path: string, before: unknown, after: unknown
 }
 
 function contentDiffs(before: Loaded | undefined, after: Loaded | undefined): FieldDiff[] {
-  const locales = new Set([...(before?.contents.keys() ?? []), ...(after?.contents.keys() ?? [])]);
+  return localeDiffs(before?.contents ?? new Map(), after?.contents ?? new Map());
+}
+
+/**
+ * Per locale (English first), each field that differs between two contents by locale: a page
+ * module's, or a content item's form values (content-history.server.ts).
+ */
+export function localeDiffs(before: ReadonlyMap<string, unknown>, after: ReadonlyMap<string, unknown>): FieldDiff[] {
+  const locales = new Set([...before.keys(), ...after.keys()]);
   const fields: FieldDiff[] = [];
   for (const locale of [...locales].sort((a, b) => (a === "en" ? -1 : b === "en" ? 1 : a.localeCompare(b)))) {
-    const a = leaves(before?.contents.get(locale));
-    const b = leaves(after?.contents.get(locale));
+    const a = leaves(before.get(locale));
+    const b = leaves(after.get(locale));
     for (const path of new Set([...a.keys(), ...b.keys()])) {
       const diff = fieldDiff(locale, path, a.get(path), b.get(path));
       if (diff) fields.push(diff);

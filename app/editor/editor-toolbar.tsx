@@ -5,9 +5,9 @@ import type { StepsView } from "~/cms/draft-step";
 import { useStepText } from "./step-text";
 import type { PageSchedule } from "~/cms/schedule-action";
 import type { Locale } from "~/i18n/locales";
-import { formatZonedDateTime } from "~/lib/format";
 import { APP_ROUTE_PAGE_ID, useEditorPage } from "./editor-page";
 import { PageActionForm } from "./page-action-form";
+import { PendingSchedules } from "./pending-schedules";
 import { SavingSpinner } from "./saving-spinner";
 
 /** SPEC §2.4 bottom toolbar for signed-in editors (a lazily loaded chunk: visitors never get it). */
@@ -27,7 +27,7 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
           </p>
         ) : null}
         <span className="editor-toolbar__user">{t("toolbar.signedInAs", { name: editorName })}</span>
-        {page?.schedules.length ? <PendingSchedules pageId={page.id} schedules={page.schedules} locale={locale} /> : null}
+        {page?.schedules.length ? <PagePendingSchedules pageId={page.id} schedules={page.schedules} locale={locale} /> : null}
         <div className="editor-toolbar__actions">
           {page?.draft ? (
             <>
@@ -163,26 +163,19 @@ function UndoRedo({ pageId, version, steps }: { pageId: number; version: number;
 }
 
 /** What is scheduled for the page, each with a one-click Cancel (issue 25). */
-function PendingSchedules({ pageId, schedules, locale }: { pageId: number; schedules: PageSchedule[]; locale: Locale }) {
-  const { t } = useTranslation("editor");
+function PagePendingSchedules({ pageId, schedules, locale }: { pageId: number; schedules: PageSchedule[]; locale: Locale }) {
   return (
-    <ul className="editor-toolbar__schedules" aria-label={t("schedule.pendingLabel")}>
-      {schedules.map((job) => (
-        <li key={job.action}>
-          <span id={`schedule-${job.action}`}>
-            {t(job.action === "publish" ? "schedule.pendingPublish" : "schedule.pendingUnpublish", {
-              when: formatZonedDateTime(job.dueAt, locale, job.timeZone),
-            })}
-          </span>{" "}
-          <PageActionForm pageId={pageId} intent="cancelSchedule" className="editor-toolbar__inline">
-            <input type="hidden" name="scheduleAction" value={job.action} />
-            <button type="submit" className="button button--secondary" aria-describedby={`schedule-${job.action}`}>
-              {t(job.action === "publish" ? "schedule.cancelPublish" : "schedule.cancelUnpublish")}
-            </button>
-          </PageActionForm>
-        </li>
-      ))}
-    </ul>
+    <PendingSchedules
+      className="editor-toolbar__schedules"
+      schedules={schedules}
+      locale={locale}
+      cancel={(job, button) => (
+        <PageActionForm pageId={pageId} intent="cancelSchedule" className="editor-toolbar__inline">
+          <input type="hidden" name="scheduleAction" value={job.action} />
+          {button}
+        </PageActionForm>
+      )}
+    />
   );
 }
 

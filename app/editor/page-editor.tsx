@@ -13,6 +13,7 @@ import { ModuleToolbar } from "./module-toolbar";
 import { RemoveDialog } from "./remove-dialog";
 import { HistoryDialog } from "./history-dialog";
 import { ScheduleDialog } from "./schedule-dialog";
+import { PageActionForm, pageActionUrl, ReturnToField } from "./page-action-form";
 import { PreviewsDialog } from "./previews-dialog";
 import { CopyModuleDialog } from "./copy-module-dialog";
 import { SettingsDialog } from "./page-tree/settings-dialog";
@@ -85,14 +86,31 @@ export default function PageEditor({
       {view.copy ? (
         <CopyModuleDialog module={view.copy.module} move={view.copy.move} choices={view.copy.choices} pageId={view.pageId} version={view.version} path={path} />
       ) : null}
-      {view.previews ? <PreviewsDialog links={view.previews} pageId={view.pageId} path={path} locale={locale} /> : null}
+      {view.previews ? (
+        <PreviewsDialog
+          links={view.previews}
+          locale={locale}
+          closeHref={`${path}?draft=true`}
+          actionForm={(intent, children, className) => (
+            <PageActionForm pageId={view.pageId} intent={intent} className={className}>
+              {children}
+            </PageActionForm>
+          )}
+        />
+      ) : null}
       {view.schedule ? (
         <ScheduleDialog
           action={view.schedule.action}
           zones={view.schedule.zones}
-          pageId={view.pageId}
-          version={view.version}
-          path={path}
+          formAction={pageActionUrl(view.pageId)}
+          hidden={
+            <>
+              <input type="hidden" name="_action" value="schedulePage" />
+              <input type="hidden" name="version" value={view.version} />
+              <ReturnToField />
+            </>
+          }
+          closeHref={`${path}?draft=true`}
           pending={editorPage?.schedules.find((job) => job.action === view.schedule!.action)}
           lastResult={actionResult?.kind === "schedule" ? actionResult.result : null}
         />

@@ -1,24 +1,41 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PREVIEW_DAYS_DEFAULT, PREVIEW_DAYS_MAX, type PreviewLinkView } from "~/cms/preview-link";
 import type { Locale } from "~/i18n/locales";
 import { formatDateTime } from "~/lib/format";
 import { EditorDialog } from "./editor-dialog";
-import { PageActionForm } from "./page-action-form";
+
+/** The caller's form for a preview action (a page's action route, a content item's form). */
+export type PreviewActionForm = (intent: "createPreview" | "revokePreview", children: ReactNode, className?: string) => ReactNode;
 
 /**
- * Share preview (issue 25, `?draft=true&show_previews=true`): a new link to the page's current
- * draft for people without an account, expiring after a number of days; the page's links with
- * their state, each revocable. Server-rendered: works without JavaScript.
+ * Share preview (issue 25, `?show_previews=true` on a page's draft or a content item's form): a
+ * new link to the current draft for people without an account, expiring after a number of days;
+ * the links with their state, each revocable. Server-rendered: works without JavaScript.
  */
-export function PreviewsDialog({ links, pageId, path, locale }: { links: PreviewLinkView[]; pageId: number; path: string; locale: Locale }) {
+export function PreviewsDialog({
+  links,
+  locale,
+  closeHref,
+  actionForm,
+  intro,
+}: {
+  links: PreviewLinkView[];
+  locale: Locale;
+  closeHref: string;
+  actionForm: PreviewActionForm;
+  /** The introduction, when it is not a page's. */
+  intro?: string;
+}) {
   const { t } = useTranslation("editor");
-  const closeHref = `${path}?draft=true`;
   return (
     <EditorDialog labelledBy="previews-title" closeHref={closeHref} className="editor-history">
       <h2 id="previews-title">{t("previews.title")}</h2>
-      <p id="previews-intro">{t("previews.intro")}</p>
-      <PageActionForm pageId={pageId} intent="createPreview" className="editor-previews__new">
+      <p id="previews-intro">{intro ?? t("previews.intro")}</p>
+      {actionForm(
+        "createPreview",
+        <>
         <div className="field">
           <label className="field__label" htmlFor="preview-days">
             {t("previews.days")}
@@ -31,7 +48,9 @@ export function PreviewsDialog({ links, pageId, path, locale }: { links: Preview
         <button type="submit" className="button">
           {t("previews.create")}
         </button>
-      </PageActionForm>
+        </>,
+        "editor-previews__new",
+      )}
       {links.length === 0 ? (
         <p>{t("previews.none")}</p>
       ) : (
@@ -50,12 +69,15 @@ export function PreviewsDialog({ links, pageId, path, locale }: { links: Preview
                 </span>
               </div>
               {link.state === "active" ? (
-                <PageActionForm pageId={pageId} intent="revokePreview">
-                  <input type="hidden" name="previewId" value={link.id} />
-                  <button type="submit" className="button button--secondary" aria-describedby={`preview-${link.id}`}>
-                    {t("previews.revoke")}
-                  </button>
-                </PageActionForm>
+                actionForm(
+                  "revokePreview",
+                  <>
+                    <input type="hidden" name="previewId" value={link.id} />
+                    <button type="submit" className="button button--secondary" aria-describedby={`preview-${link.id}`}>
+                      {t("previews.revoke")}
+                    </button>
+                  </>,
+                )
               ) : null}
             </li>
           ))}

@@ -35,7 +35,7 @@ export function RevisionDiffView({ diff }: { diff: RevisionDiff }) {
   );
 }
 
-function FieldChange({ field }: { field: FieldDiff }) {
+export function FieldChange({ field }: { field: FieldDiff }) {
   const { t } = useTranslation("editor");
   return (
     <>

@@ -1,42 +1,45 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageSchedule, ScheduleAction } from "~/cms/schedule-action";
 import { EditorDialog } from "./editor-dialog";
 import { FieldErrors } from "./fields/field-errors";
 import { editorErrorMap } from "./module-form-schema";
-import { pageActionUrl, ReturnToField } from "./page-action-form";
 import { fieldAttributes } from "./page-tree/new-page-screen";
 import { DEFAULT_TIME_ZONE, scheduleSchema } from "./schedule-schema";
 import { wallClock } from "./schedule-time";
 
 /**
- * "Publish at…" / "Unpublish at…" (issue 25, `?draft=true&show_schedule=publish|unpublish`): a
- * date and time in a time zone (the browser's, with JavaScript; the company's without). A publish
- * publishes the draft as it is now; scheduling again replaces the pending job. Works without JavaScript.
+ * "Publish at…" / "Unpublish at…" (issue 25, `?show_schedule=publish|unpublish` on a page's draft
+ * or a content item's form): a date and time in a time zone (the browser's, with JavaScript; the
+ * company's without). A publish publishes the draft as it is now; scheduling again replaces the
+ * pending job. Posts to `formAction` with the caller's `hidden` fields. Works without JavaScript.
  */
 export function ScheduleDialog({
   action,
   zones,
-  pageId,
-  version,
-  path,
+  formAction,
+  hidden,
+  closeHref,
+  intro,
   pending,
   lastResult,
 }: {
   action: ScheduleAction;
   /** The server's zone list: the browser's own may differ, and the rendered options must not. */
   zones: string[];
-  pageId: number;
-  version: number;
-  path: string;
+  formAction: string;
+  /** What the action route needs besides the time: which action, the version the editor read. */
+  hidden: ReactNode;
+  closeHref: string;
+  /** The introduction, when it is not a page's. */
+  intro?: string;
   pending: PageSchedule | undefined;
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("editor");
-  const closeHref = `${path}?draft=true`;
   const zoneRef = useRef<HTMLSelectElement>(null);
   const [form, fields] = useForm({
     id: "page-schedule",
@@ -60,12 +63,10 @@ export function ScheduleDialog({
   return (
     <EditorDialog labelledBy="schedule-title" closeHref={closeHref} className="editor-settings">
       <h2 id="schedule-title">{t(action === "publish" ? "schedule.titlePublish" : "schedule.titleUnpublish")}</h2>
-      <p>{t(action === "publish" ? "schedule.introPublish" : "schedule.introUnpublish")}</p>
-      <Form method="post" action={pageActionUrl(pageId)} {...getFormProps(form)}>
-        <input type="hidden" name="_action" value="schedulePage" />
-        <input type="hidden" name="version" value={version} />
+      <p>{intro ?? t(action === "publish" ? "schedule.introPublish" : "schedule.introUnpublish")}</p>
+      <Form method="post" action={formAction} {...getFormProps(form)}>
+        {hidden}
         <input type="hidden" name={fields.action.name} value={action} />
-        <ReturnToField />
         <div className="field">
           <label className="field__label" htmlFor={fields.at.id}>
             {t("schedule.at")}

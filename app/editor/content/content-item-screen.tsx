@@ -15,6 +15,7 @@ import { contentSubmissionSchema } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { StatusLabel } from "./content-list-screen";
 import type { ItemView } from "./content-route.server";
+import { ContentSafetyPanel } from "./content-safety-panel";
 import type { ContentUse } from "./content-stores.server";
 
 type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>> };
@@ -24,6 +25,8 @@ type Answer = {
   selectionTitles: Record<string, Record<string, string>> | null;
   conflict: { revision: number; intent: string } | null;
   inUse?: ContentUse[];
+  /** A refused "Publish at…" / "Unpublish at…" (the dialog again, with its messages). */
+  scheduleResult?: SubmissionResult<string[]>;
 };
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -99,6 +102,7 @@ export function ContentItemScreen() {
         </>
       ) : null}
       <ScreenMessage text={view.notice ? t(`content.notice.${view.notice}`) : null} />
+      {view.safety ? <ContentSafetyPanel view={view} safety={view.safety} scheduleResult={answer?.scheduleResult ?? null} /> : null}
       {failed ? <ScreenMessage role="alert" text={t("content.failed")} /> : null}
       {answer?.conflict ? <ScreenMessage role="alert" text={t("content.conflict")} /> : null}
       {answer?.inUse?.length ? (

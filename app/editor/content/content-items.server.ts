@@ -12,11 +12,13 @@ import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { statusSql, type ContentStatus } from "./content-sql.server";
 import { CONTENT_STORES, type ContentStore, type ContentUse } from "./content-stores.server";
 import { redirectOldDetailUrls } from "./content-redirects.server";
+import { forgetContentItem, recordContentRevision } from "./content-revisions.server";
+import { dropContentSchedule } from "./content-schedules.server";
 
 type Texts = Record<string, string>;
 type Content = Partial<Record<string, Texts>>;
-/** A row's editable state: its columns and its texts by locale (the draft's shape). */
-type Editable = { columns: Record<string, unknown>; content: Content };
+/** A row's editable state: its columns and its texts by locale (the draft's shape, what history and schedules keep). */
+export type Editable = { columns: Record<string, unknown>; content: Content };
 
 export type ContentItem = {
   id: number;
@@ -64,7 +66,7 @@ export async function loadContentItem(db: Db, kind: ContentKindKey, id: number):
   let q = table(db, store)
     .selectAll()
     // Not "status": products and series have a status column of their own, which selectAll reads.
-    .select([statusSql(store).as("content_status"), sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by_name")])
+    .select([statusSql(kind).as("content_status"), sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by_name")])
     .where("id", "=", id);
   if (store.scope) q = q.where(sql.ref(store.scope.column), "=", store.scope.value);
   const row = (await q.executeTakeFirst()) as (Record<string, unknown> & { content_status: ContentStatus; updated_by_name: string | null }) | undefined;
@@ -82,7 +84,7 @@ export async function loadContentItem(db: Db, kind: ContentKindKey, id: number):
   };
 }
 
-function editableOf(store: ContentStore, row: Record<string, unknown>): Editable {
+export function editableOf(store: ContentStore, row: Record<string, unknown>): Editable {
   if (row.draft) {
     const draft = row.draft as Editable;
     // Drafts saved before the jsonb columns were kept as JSON values hold them as JSON text.
@@ -155,33 +157,78 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
     if (Object.keys(texts).length) next.content[input.locale] = texts;
     else delete next.content[input.locale];
     await checkColumns(trx, store, next.columns, input.id);
-    const stamp = { revision: sql<number>`revision + 1`, updated_at: sql<Date>`now()`, updated_by: input.editorId };
-    const wasPublished = Boolean(row?.published);
     let id = input.id;
+    let revision: number;
     if (row === null) {
       const inserted = await trx
         .insertInto(store.table as "news_articles")
         .values({ ...tableColumns(store, next.columns), ...(store.scope ? { [store.scope.column]: store.scope.value } : {}), ...contentColumn(store, next), published: input.publish, updated_by: input.editorId } as never)
-        .returning("id")
+        .returning(["id", "revision"])
         .executeTakeFirstOrThrow();
       id = inserted.id;
-    } else if (input.publish || !wasPublished) {
-      await trx
-        .updateTable(store.table as "news_articles")
-        .set({ ...(tableColumns(store, next.columns) as Record<string, never>), ...contentColumn(store, next), draft: null, published: input.publish || wasPublished, ...stamp })
-        .where("id", "=", input.id!)
-        .execute();
+      revision = inserted.revision;
+    } else if (input.publish) {
+      revision = await publishEditable(trx, changed, store, row, next, { draft: null, editorId: input.editorId });
     } else {
-      await trx.updateTable(store.table as "news_articles").set({ draft: JSON.stringify(next), ...stamp }).where("id", "=", input.id!).execute();
+      revision = await writeDraft(trx, store, row, next, input.editorId);
     }
-    if (input.publish) {
-      const oldSlug = wasPublished && typeof row?.slug === "string" ? row.slug : undefined;
-      if (wasPublished && row) await redirectOldDetailUrls(trx, store, { before: row, after: { ...row, ...next.columns }, editorId: input.editorId });
-      await reindexContentRow(trx, store.table, { id: id!, oldSlug });
+    if (row === null && input.publish) {
+      await reindexContentRow(trx, store.table, { id: id! });
       await changed(`content:${store.table}:${id}`);
     }
+    // Published now: a pending "Publish at…" holds an older state and would undo this.
+    if (input.publish && row !== null) await dropContentSchedule(trx, input.kind, id!, "publish");
+    await recordContentRevision(trx, { kind: input.kind, itemId: id!, action: input.publish ? "publish" : "save", locale: input.locale, itemRevision: revision, snapshot: next, editorId: input.editorId });
     return { id: id! };
   }).catch(rethrowSlugTaken);
+}
+
+/**
+ * An item's editable state as its not-yet-public version: the draft of a published row (visitors
+ * keep what they see), the columns themselves of an unpublished one. Answers the new revision.
+ */
+export async function writeDraft(trx: Transaction<Database>, store: ContentStore, row: Record<string, unknown>, next: Editable, editorId: number | null): Promise<number> {
+  const stamp = { revision: sql<number>`revision + 1`, updated_at: sql<Date>`now()`, updated_by: editorId };
+  const q = row.published
+    ? trx.updateTable(store.table as "news_articles").set({ draft: JSON.stringify(next), ...stamp })
+    : trx.updateTable(store.table as "news_articles").set({ ...(tableColumns(store, next.columns) as Record<string, never>), ...contentColumn(store, next), draft: null, ...stamp });
+  const written = await q.where("id", "=", Number(row.id)).returning("revision").executeTakeFirstOrThrow();
+  return written.revision;
+}
+
+/**
+ * Publishes an editable state onto a locked row (Publish, a scheduled publish): its columns and
+ * texts become what visitors read, `draft` what stays pending (null: none). Old detail addresses
+ * answer with 301 after a slug change, search is re-indexed and every instance told at COMMIT.
+ */
+export async function publishEditable(
+  trx: Transaction<Database>,
+  changed: (what: string) => Promise<void>,
+  store: ContentStore,
+  row: Record<string, unknown>,
+  next: Editable,
+  { draft, editorId }: { draft: Editable | null; editorId: number | null },
+): Promise<number> {
+  const id = Number(row.id);
+  const written = await trx
+    .updateTable(store.table as "news_articles")
+    .set({
+      ...(tableColumns(store, next.columns) as Record<string, never>),
+      ...contentColumn(store, next),
+      draft: draft === null ? null : JSON.stringify(draft),
+      published: true,
+      revision: sql<number>`revision + 1`,
+      updated_at: sql<Date>`now()`,
+      updated_by: editorId,
+    })
+    .where("id", "=", id)
+    .returning("revision")
+    .executeTakeFirstOrThrow();
+  const oldSlug = row.published && typeof row.slug === "string" ? row.slug : undefined;
+  if (row.published) await redirectOldDetailUrls(trx, store, { before: row, after: { ...row, ...next.columns }, editorId });
+  await reindexContentRow(trx, store.table, { id, oldSlug });
+  await changed(`content:${store.table}:${id}`);
+  return written.revision;
 }
 
 /** Unpublish: visitors no longer see the row (its texts and any draft are kept). */
@@ -189,14 +236,21 @@ export async function unpublishContent(db: Db, { kind, id, revision, editorId }:
   const store = CONTENT_STORES[kind];
   await changeContent(db, async (trx, changed) => {
     const row = await lockRow(trx, store, id, revision);
-    await trx
-      .updateTable(store.table as "news_articles")
-      .set({ published: false, revision: sql<number>`revision + 1`, updated_at: sql<Date>`now()`, updated_by: editorId })
-      .where("id", "=", id)
-      .execute();
-    await reindexContentRow(trx, store.table, { id });
-    if (row.published) await changed(`content:${store.table}:${id}`);
+    await unpublishRow(trx, changed, store, row, editorId);
+    await dropContentSchedule(trx, kind, id, "unpublish");
   });
+}
+
+/** Visitors no longer see a locked row (Unpublish, a scheduled unpublish). */
+export async function unpublishRow(trx: Transaction<Database>, changed: (what: string) => Promise<void>, store: ContentStore, row: Record<string, unknown>, editorId: number | null): Promise<void> {
+  const id = Number(row.id);
+  await trx
+    .updateTable(store.table as "news_articles")
+    .set({ published: false, revision: sql<number>`revision + 1`, updated_at: sql<Date>`now()`, updated_by: editorId })
+    .where("id", "=", id)
+    .execute();
+  await reindexContentRow(trx, store.table, { id });
+  if (row.published) await changed(`content:${store.table}:${id}`);
 }
 
 /** Delete (after the confirmation): the row and its search documents go. */
@@ -207,6 +261,7 @@ export async function deleteContent(db: Db, { kind, id, revision }: { kind: Cont
     const uses = (await store.usesOf?.(trx, id)) ?? [];
     if (uses.length) throw new ContentInUse(uses);
     await trx.deleteFrom(store.table as "news_articles").where("id", "=", id).execute();
+    await forgetContentItem(trx, kind, id);
     await reindexContentRow(trx, store.table, { id, oldSlug: typeof row.slug === "string" ? row.slug : undefined });
     if (row.published) await changed(`content:${store.table}:${id}`);
   });
@@ -225,17 +280,22 @@ function contentColumn(store: ContentStore, next: Editable): { content?: string 
 }
 
 /** The row, locked for this transaction, when it is still at the editor's revision. */
-async function lockRow(trx: Transaction<Database>, store: ContentStore, id: number, revision: number | null): Promise<Record<string, unknown>> {
-  let q = trx.selectFrom(store.table as "news_articles").selectAll().where("id", "=", id).forUpdate();
-  if (store.scope) q = q.where(sql.ref(store.scope.column), "=", store.scope.value);
-  const row = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+export async function lockRow(trx: Transaction<Database>, store: ContentStore, id: number, revision: number | null): Promise<Record<string, unknown>> {
+  const row = await lockItemRow(trx, store, id);
   if (!row) throw new ContentGone();
   if (Number(row.revision) !== revision) throw new ContentConflict(Number(row.revision));
   return row;
 }
 
+/** The item's row locked for this transaction, whatever its revision (a scheduled job runs on what is there). */
+export async function lockItemRow(trx: Transaction<Database>, store: ContentStore, id: number): Promise<Record<string, unknown> | undefined> {
+  let q = trx.selectFrom(store.table as "news_articles").selectAll().where("id", "=", id).forUpdate();
+  if (store.scope) q = q.where(sql.ref(store.scope.column), "=", store.scope.value);
+  return (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+}
+
 /** Relations and slug uniqueness (among published rows and other items' drafts). */
-async function checkColumns(trx: Transaction<Database>, store: ContentStore, columns: Record<string, unknown>, id: number | null): Promise<void> {
+export async function checkColumns(trx: Transaction<Database>, store: ContentStore, columns: Record<string, unknown>, id: number | null): Promise<void> {
   const errors = (await store.checkRelations?.(trx, columns)) ?? {};
   if (typeof columns.slug === "string") {
     const taken = await trx

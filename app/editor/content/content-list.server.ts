@@ -44,7 +44,7 @@ export async function countContentKinds(db: Db): Promise<Record<ContentKindKey, 
 export async function listContent(db: Db, kind: ContentKindKey, query: ContentListQuery) {
   const store = CONTENT_STORES[kind];
   const title = titleSql(kind);
-  const status = statusSql(store);
+  const status = statusSql(kind);
   let q = rowsOf(db, kind);
   if (query.q) {
     const pattern = likePattern(query.q);

@@ -11,7 +11,7 @@ import type { ContentStore } from "./content-stores.server";
 export async function redirectOldDetailUrls(
   trx: Transaction<Database>,
   store: ContentStore,
-  { before, after, editorId }: { before: Record<string, unknown>; after: Record<string, unknown>; editorId: number },
+  { before, after, editorId }: { before: Record<string, unknown>; after: Record<string, unknown>; editorId: number | null },
 ): Promise<void> {
   for (const [site, locales] of Object.entries(VARIANT_LOCALES) as [SiteVariant, readonly string[]][]) {
     for (const locale of locales) {

@@ -34,12 +34,13 @@ import {
 } from "./content-items.server";
 import { countContentKinds, listContent, readContentListQuery } from "./content-list.server";
 import { CONTENT_STORES } from "./content-stores.server";
+import { contentSafetyAction, isSafetyIntent, SAFETY_NOTICES, safetyView, type SafetyNotice, type SafetyView } from "./content-safety-route.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 export const CONTENT_ADMIN = "/editor/content";
 
-export type ContentNotice = "saved" | "published" | "unpublished" | "deleted" | "created" | "missing" | null;
-const NOTICES: readonly string[] = ["saved", "published", "unpublished", "deleted", "created", "missing"];
+export type ContentNotice = "saved" | "published" | "unpublished" | "deleted" | "created" | "missing" | SafetyNotice | null;
+const NOTICES: readonly string[] = ["saved", "published", "unpublished", "deleted", "created", "missing", ...SAFETY_NOTICES];
 const noticeOf = (params: URLSearchParams) => {
   const done = params.get("done") ?? "";
   return NOTICES.includes(done) ? (done as ContentNotice) : null;
@@ -55,8 +56,8 @@ function localeParam(params: URLSearchParams): Locale {
   return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "en";
 }
 
-const itemHref = (kind: ContentKindKey, id: number, locale: Locale, done?: string) => {
-  const query = new URLSearchParams();
+const itemHref = (kind: ContentKindKey, id: number, locale: Locale, done?: string, open?: string) => {
+  const query = new URLSearchParams(open);
   if (locale !== "en") query.set("locale", locale);
   if (done) query.set("done", done);
   const search = query.toString();
@@ -99,6 +100,8 @@ export type ItemView = {
   updatedBy: string | null;
   notice: ContentNotice;
   confirmDelete: boolean;
+  /** Schedules, history and preview links (issue 25); null for a new item. */
+  safety: SafetyView | null;
 };
 
 async function itemView(request: Request, kind: ContentKindKey, id: number | null): Promise<ItemView> {
@@ -106,7 +109,7 @@ async function itemView(request: Request, kind: ContentKindKey, id: number | nul
   const locale = id === null ? "en" : localeParam(search);
   const form = CONTENT_KIND_FORMS[kind];
   if (id === null) {
-    return { kind, id, locale, revision: null, status: null, published: false, hasDraft: false, values: { ...form.editor.defaults }, english: null, translatedLocales: [], viewHref: null, updatedAt: null, updatedBy: null, notice: null, confirmDelete: false };
+    return { kind, id, locale, revision: null, status: null, published: false, hasDraft: false, values: { ...form.editor.defaults }, english: null, translatedLocales: [], viewHref: null, updatedAt: null, updatedBy: null, notice: null, confirmDelete: false, safety: null };
   }
   const item = await loadContentItem(getDb(), kind, id);
   if (!item) throw new Response("Not found", { status: 404 });
@@ -128,6 +131,7 @@ async function itemView(request: Request, kind: ContentKindKey, id: number | nul
     updatedBy: item.updatedBy,
     notice: noticeOf(search),
     confirmDelete: search.get("confirm_delete") === "1",
+    safety: await safetyView(getDb(), request, kind, item, locale),
   };
 }
 
@@ -185,6 +189,11 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
     return answer(200, draftReply(payload), payload.data, { picker: picker.state ? buildPickerView(db, form.editor, picker.state) : undefined });
   }
 
+  const safetyIntent = body.get("intent");
+  if (isSafetyIntent(safetyIntent)) {
+    if (id === null) return redirect(`${CONTENT_ADMIN}/${kind}?done=missing`, 303);
+    return contentSafetyAction(safetyIntent, body, { db, kind, id, locale, editor, revision, itemHref: (done, open) => itemHref(kind, id, locale, done, open) });
+  }
   const intent = intentSchema.safeParse(body.get("intent"));
   if (!intent.success) return data({ result: null, picker: null, selectionTitles: null, conflict: null, refused: "intent" }, { status: 400, headers: NO_STORE });
   try {

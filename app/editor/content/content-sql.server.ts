@@ -26,8 +26,13 @@ export function titleSql(kind: ContentKindKey): RawBuilder<string> {
 export type ContentStatus = "published" | "draft" | "unpublished" | "scheduled";
 export const CONTENT_STATUSES: readonly ContentStatus[] = ["published", "draft", "unpublished", "scheduled"];
 
-/** Published / Draft changes / Unpublished / Scheduled (a published row dated in the future). */
-export function statusSql(store: ContentStore): RawBuilder<ContentStatus> {
-  const scheduled = store.scheduleColumn ? sql`when ${sql.ref(store.scheduleColumn)} > now() then 'scheduled'` : sql``;
-  return sql<ContentStatus>`case when not published then 'unpublished' when draft is not null then 'draft' ${scheduled} else 'published' end`;
+/**
+ * Published / Draft changes / Unpublished / Scheduled: a pending "Publish at…" or "Unpublish at…"
+ * (content_schedules), or a published row dated in the future.
+ */
+export function statusSql(kind: ContentKindKey): RawBuilder<ContentStatus> {
+  const store = CONTENT_STORES[kind];
+  const dated = store.scheduleColumn ? sql`when ${sql.ref(store.scheduleColumn)} > now() then 'scheduled'` : sql``;
+  const pending = sql`exists (select 1 from content_schedules s where s.kind = ${kind} and s.item_id = ${sql.ref(`${store.table}.id`)})`;
+  return sql<ContentStatus>`case when ${pending} then 'scheduled' when not published then 'unpublished' when draft is not null then 'draft' ${dated} else 'published' end`;
 }

@@ -1,0 +1,195 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "~/lib/format";
+import { EditorDialog } from "../editor-dialog";
+import { PendingSchedules } from "../pending-schedules";
+import { PreviewsDialog } from "../previews-dialog";
+import { FieldChange } from "../revision-diff-view";
+import { ScheduleDialog } from "../schedule-dialog";
+import type { ContentHistory, ContentDiff } from "./content-history";
+import type { ItemView } from "./content-route.server";
+import type { SafetyView } from "./content-safety-route.server";
+
+/**
+ * Issue 25 on a content item's form (ADR 056): Publish at… / Unpublish at…, the pending jobs with
+ * a one-click Cancel, History (compare with the draft, Restore this version), Share preview and
+ * Discard draft. Query-parameter dialogs and plain posts: works without JavaScript.
+ */
+export function ContentSafetyPanel({ view, safety, scheduleResult }: { view: ItemView; safety: SafetyView; scheduleResult: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation("editor");
+  const self = `/editor/content/${view.kind}/${view.id}`;
+  const link = (open = "") => {
+    const query = [view.locale === "en" ? "" : `locale=${view.locale}`, open].filter(Boolean).join("&");
+    return query ? `${self}?${query}` : self;
+  };
+  const closeHref = link();
+  /** A form of one safety action on this item, with the revision the editor read. */
+  const post = (intent: string, children: ReactNode, className?: string) => (
+    <Form method="post" action={closeHref} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="revision" value={view.revision ?? ""} />
+      {children}
+    </Form>
+  );
+  return (
+    <>
+      <nav className="content-admin__safety" aria-label={t("contentSafety.label")}>
+        <Link to={link("show_schedule=publish")} className="button button--secondary">
+          {t("contentSafety.publishAt")}
+        </Link>
+        {view.published ? (
+          <Link to={link("show_schedule=unpublish")} className="button button--secondary">
+            {t("contentSafety.unpublishAt")}
+          </Link>
+        ) : null}
+        <Link to={link("show_history=true")} className="button button--secondary">
+          {t("contentSafety.history")}
+        </Link>
+        {safety.previewable ? (
+          <Link to={link("show_previews=true")} className="button button--secondary">
+            {t("contentSafety.sharePreview")}
+          </Link>
+        ) : null}
+        {view.published && view.hasDraft ? (
+          <details className="content-admin__discard">
+            <summary className="button button--secondary">{t("contentSafety.discard")}</summary>
+            <p id="content-discard-hint">{t("contentSafety.discardQuestion")}</p>
+            {post(
+              "discard",
+              <button type="submit" className="button button--danger" aria-describedby="content-discard-hint">
+                {t("contentSafety.discardConfirm")}
+              </button>,
+            )}
+          </details>
+        ) : null}
+      </nav>
+      {safety.schedules.length ? (
+        <PendingSchedules
+          className="content-admin__schedules"
+          schedules={safety.schedules}
+          locale={view.locale}
+          cancel={(job, button) =>
+            post(
+              "cancelSchedule",
+              <>
+                <input type="hidden" name="scheduleAction" value={job.action} />
+                {button}
+              </>,
+              "content-admin__inline",
+            )
+          }
+        />
+      ) : null}
+      {safety.schedule ? (
+        <ScheduleDialog
+          action={safety.schedule.action}
+          zones={safety.schedule.zones}
+          formAction={link(`show_schedule=${safety.schedule.action}`)}
+          hidden={
+            <>
+              <input type="hidden" name="intent" value="schedule" />
+              <input type="hidden" name="revision" value={view.revision ?? ""} />
+            </>
+          }
+          closeHref={closeHref}
+          intro={t(safety.schedule.action === "publish" ? "contentSafety.introPublish" : "contentSafety.introUnpublish")}
+          pending={safety.schedules.find((job) => job.action === safety.schedule!.action)}
+          lastResult={scheduleResult}
+        />
+      ) : null}
+      {safety.history ? <ContentHistoryDialog history={safety.history} diff={safety.diff} view={view} link={link} post={post} /> : null}
+      {safety.previews ? (
+        <PreviewsDialog
+          links={safety.previews}
+          locale={view.locale}
+          closeHref={closeHref}
+          intro={t("contentSafety.previewsIntro")}
+          actionForm={(intent, children, className) => (
+            <Form method="post" action={closeHref} className={className}>
+              <input type="hidden" name="intent" value={intent} />
+              {children}
+            </Form>
+          )}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** `?show_history=true`: the item's versions, newest first (when, who, what), compare and restore. */
+function ContentHistoryDialog({
+  history,
+  diff,
+  view,
+  link,
+  post,
+}: {
+  history: ContentHistory;
+  diff: ContentDiff | null;
+  view: ItemView;
+  link: (open?: string) => string;
+  post: (intent: string, children: ReactNode, className?: string) => ReactNode;
+}) {
+  const { t } = useTranslation("editor");
+  return (
+    <EditorDialog labelledBy="content-history-title" closeHref={link()} className="editor-history">
+      <h2 id="content-history-title">{t("contentSafety.historyTitle")}</h2>
+      <p id="content-history-hint">{t("contentSafety.historyIntro")}</p>
+      {diff ? (
+        <section className="editor-diff" aria-labelledby="content-diff-title">
+          <h3 id="content-diff-title">{t("contentSafety.diffTitle", { date: formatDateTime(diff.at, view.locale) })}</h3>
+          {diff.fields.length === 0 ? (
+            <p>{t("history.diffNone")}</p>
+          ) : (
+            <dl className="editor-diff__fields">
+              {diff.fields.map((field, index) => (
+                <FieldChange key={index} field={field} />
+              ))}
+            </dl>
+          )}
+        </section>
+      ) : null}
+      {history.entries.length === 0 ? (
+        <p>{t("contentSafety.historyNone")}</p>
+      ) : (
+        <ol className="editor-history__list">
+          {history.entries.map((entry) => (
+            <li key={entry.id} className="editor-history__entry" data-revision-id={entry.id}>
+              <div>
+                <strong id={`content-version-${entry.id}`}>{t(`contentSafety.action.${entry.action}`, { locale: (entry.locale ?? "").toUpperCase() })}</strong>
+                <br />
+                <time dateTime={entry.at}>{formatDateTime(entry.at, view.locale)}</time>
+                {" · "}
+                {entry.by ? t("history.by", { name: entry.by }) : t("contentSafety.byScheduler")}
+              </div>
+              <Link to={link(`show_history=true&compare=${entry.id}`)} aria-describedby={`content-version-${entry.id}`}>
+                {t("history.compare")}
+              </Link>
+              {post(
+                "restore",
+                <>
+                  <input type="hidden" name="revisionId" value={entry.id} />
+                  <button type="submit" className="button button--secondary" aria-describedby={`content-version-${entry.id} content-history-hint`}>
+                    {t("history.restore")}
+                  </button>
+                </>,
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {history.pages > 1 ? (
+        <nav className="editor-history__pages" aria-label={t("history.pagesLabel")}>
+          {history.page > 1 ? <Link to={link(`show_history=true&history_page=${history.page - 1}`)}>{t("history.newer")}</Link> : null}
+          <span>{t("history.pageOf", { page: history.page, pages: history.pages })}</span>
+          {history.page < history.pages ? <Link to={link(`show_history=true&history_page=${history.page + 1}`)}>{t("history.older")}</Link> : null}
+        </nav>
+      ) : null}
+      <Link to={link()} className="button button--secondary">
+        {t("history.close")}
+      </Link>
+    </EditorDialog>
+  );
+}

@@ -40,8 +40,16 @@ const HIDE: ScheduleAction | null = null;
 
 const int = (value: FormDataEntryValue | string | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
-/** The item's preview address: its detail page's in the locale, while it has one (published or not). */
+/**
+ * Kinds whose detail page shows a draft to a visitor with a preview link. None yet: the detail
+ * screens do not read `?preview=` (ADR 056), and a link that shows the published text would
+ * mislead, so Share preview is offered for an item only once its kind is listed here.
+ */
+const PREVIEW_KINDS: ReadonlySet<ContentKindKey> = new Set<ContentKindKey>([]);
+
+/** The item's preview address: its detail page's in the locale, while it has one (published or not) and its kind opens previews. */
 export function previewableHref(kind: ContentKindKey, item: ContentItem, locale: Locale): string | null {
+  if (!PREVIEW_KINDS.has(kind)) return null;
   return CONTENT_STORES[kind].viewHref({ ...item.editable.columns, id: item.id }, locale);
 }
 
@@ -107,6 +115,7 @@ export async function contentSafetyAction(intent: SafetyIntent, body: FormData, 
         }
         return redirect(ctx.itemHref("discarded"), 303);
       case "createPreview": {
+        if (!PREVIEW_KINDS.has(kind)) return redirect(ctx.itemHref(), 303);
         const days = int(body.get("days"));
         if (days === null || days < 1 || days > PREVIEW_DAYS_MAX) return redirect(ctx.itemHref(undefined, "show_previews=true"), 303);
         const link = await createPreviewLink(db, { target: { kind, itemId: id }, locale: ctx.locale, days, authorId: editor.id });

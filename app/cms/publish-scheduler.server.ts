@@ -1,9 +1,7 @@
 import type { Db } from "../../db";
-import { indexPage } from "~/content/search-index.server";
-import { contentChanged } from "~/lib/content-events.server";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "~/audit/audit-log.server";
-import { runDueContentSchedules } from "~/editor/content/content-scheduling.server";
+import { runDueContentSchedules, type ContentJobRun } from "~/editor/content/content-scheduling.server";
 import { runDueSchedules } from "./publish-schedules.server";
 
 export type PublishScheduler = {
@@ -23,27 +21,26 @@ export function startPublishScheduler(db: Db, options: { pollMs?: number; now?: 
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
+  // Each job is reported (log line, audit entry) right after its own commit; search is rewritten in it.
+  const pageApplied = async (job: { pageId: number; action: "publish" | "unpublish" }) => {
+    logger.info({ pageId: job.pageId, action: job.action }, "scheduled page change applied");
+    await recordAudit(db, { user: null, actor: "scheduler", action: job.action === "publish" ? "page.scheduledPublish" : "page.scheduledUnpublish", target: { kind: "page", id: job.pageId } });
+  };
+  const contentApplied = async (job: ContentJobRun) => {
+    logger.info({ kind: job.kind, itemId: job.id, action: job.action }, "scheduled content change applied");
+    await recordAudit(db, {
+      user: null,
+      actor: "scheduler",
+      action: job.action === "publish" ? "content.scheduledPublish" : "content.scheduledUnpublish",
+      target: { kind: "content", id: `${job.kind}:${job.id}` },
+      detail: { kind: job.kind, scheduledBy: job.by },
+    });
+  };
+
   async function runOnce(): Promise<void> {
     try {
-      const ran = await runDueSchedules(db, now());
-      for (const job of ran) {
-        logger.info({ pageId: job.pageId, action: job.action }, "scheduled page change applied");
-        await recordAudit(db, { user: null, actor: "scheduler", action: job.action === "publish" ? "page.scheduledPublish" : "page.scheduledUnpublish", target: { kind: "page", id: job.pageId } });
-        await indexPage(db, job.pageId);
-      }
-      // Content items' jobs re-index search in their own transactions.
-      const items = await runDueContentSchedules(db, now());
-      for (const job of items) {
-        logger.info({ kind: job.kind, itemId: job.id, action: job.action }, "scheduled content change applied");
-        await recordAudit(db, {
-          user: null,
-          actor: "scheduler",
-          action: job.action === "publish" ? "content.scheduledPublish" : "content.scheduledUnpublish",
-          target: { kind: "content", id: `${job.kind}:${job.id}` },
-          detail: { kind: job.kind, scheduledBy: job.by },
-        });
-      }
-      if (ran.length) contentChanged(); // again, after the search index: cached search pages
+      await runDueSchedules(db, now(), pageApplied);
+      await runDueContentSchedules(db, now(), contentApplied);
     } catch (error) {
       logger.error({ err: error }, "scheduled page changes failed; trying again at the next tick");
     }

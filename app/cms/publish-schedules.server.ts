@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema";
 import type { Db } from "../../db";
 import { changeContent } from "~/lib/content-events.server";
 import { logger } from "~/lib/logger.server";
+import { indexPage } from "~/content/search-index.server";
 import { SCHEDULE_MAX_ATTEMPTS, type PageSchedule, type ScheduleAction } from "./schedule-action";
 import { copyModules, EditRejectedError, StaleVersionError } from "./revisions.server";
 import { clearSteps } from "./draft-steps.server";
@@ -144,11 +145,14 @@ type Changed = (what: string) => Promise<void>;
  * `taking(id)` and applies it. A job whose run throws is rolled back, its attempt and error are
  * recorded by `failed`, and it is passed over for the rest of the run, so one broken job never
  * holds up the jobs due after it; `take` leaves out jobs that failed SCHEDULE_MAX_ATTEMPTS times.
+ * `applied` hears of each job right after its commit (the audit entry), so a run that breaks off
+ * later (the database gone) has still reported every job it applied.
  */
 export async function runEachDueJob<J>(
   db: Db,
   take: (trx: Trx, changed: Changed, passedOver: readonly number[], taking: (id: number) => void) => Promise<J | null>,
   failed: (id: number, message: string) => Promise<void>,
+  applied: (job: J) => Promise<void> = async () => {},
 ): Promise<J[]> {
   const ran: J[] = [];
   const passedOver: number[] = [];
@@ -162,6 +166,7 @@ export async function runEachDueJob<J>(
       );
       if (job === null) return ran;
       ran.push(job);
+      await applied(job).catch((error: unknown) => logger.error({ err: error, scheduleId: jobId }, "scheduled job applied, but reporting it failed"));
     } catch (error) {
       if (jobId === null) throw error;
       passedOver.push(jobId);
@@ -177,10 +182,14 @@ export const runnable = (passedOver: readonly number[]) => sql<boolean>`attempts
 /**
  * Runs every job due at `now` (an injectable clock), one transaction per job: the job row is taken
  * with FOR UPDATE SKIP LOCKED and deleted in the transaction that applies it, so two instances
- * never run one job twice, and a job due while every server was down runs at the next start.
- * Returns the pages changed (their search documents are the caller's to refresh).
+ * never run one job twice, and a job due while every server was down runs at the next start. The
+ * page's search documents are rewritten in the job's transaction. Returns the pages changed.
  */
-export async function runDueSchedules(db: Db, now: Date): Promise<{ pageId: number; action: ScheduleAction }[]> {
+export async function runDueSchedules(
+  db: Db,
+  now: Date,
+  applied?: (job: { pageId: number; action: ScheduleAction }) => Promise<void>,
+): Promise<{ pageId: number; action: ScheduleAction }[]> {
   return runEachDueJob(
     db,
     async (trx, changed, passedOver, taking) => {
@@ -201,11 +210,13 @@ export async function runDueSchedules(db: Db, now: Date): Promise<{ pageId: numb
       else await unpublishNow(trx, due);
       await trx.deleteFrom("publish_schedules").where("id", "=", due.id).execute();
       await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", due.page_id).execute();
+      await indexPage(trx, due.page_id);
       await changed(`page:${due.page_id}`);
       return { pageId: due.page_id, action: due.action };
     },
     async (id, message) => {
       await db.updateTable("publish_schedules").set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 500) }).where("id", "=", id).execute();
     },
+    applied,
   );
 }

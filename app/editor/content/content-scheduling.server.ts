@@ -50,7 +50,7 @@ export type ContentJobRun = { kind: ContentKindKey; id: number; action: Schedule
  * A publish writes the frozen state; what the editor changed after scheduling stays pending as the
  * draft. Search documents and the cache NOTIFY follow as for a Publish.
  */
-export async function runDueContentSchedules(db: Db, now: Date): Promise<ContentJobRun[]> {
+export async function runDueContentSchedules(db: Db, now: Date, applied?: (job: ContentJobRun) => Promise<void>): Promise<ContentJobRun[]> {
   return runEachDueJob<ContentJobRun>(
     db,
     async (trx, changed, passedOver, taking) => {
@@ -84,5 +84,6 @@ export async function runDueContentSchedules(db: Db, now: Date): Promise<Content
     async (id, message) => {
       await db.updateTable("content_schedules").set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 500) }).where("id", "=", id).execute();
     },
+    applied,
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleView } from "~/components/article-view";
 import { findEvent } from "~/content/events.server";
+import { detailAlternates } from "~/content/local-slugs.server";
 import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
 import { screenRequest } from "~/content/screen.server";
@@ -18,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const event = await findEvent(db, locale, params.slug, career ? "career" : "company");
   // A renamed event's old address answers 301 (content admin, issue 23); else 404.
   if (!event) throw await redirectOrNotFound(request, site);
+  const alternates = detailAlternates({ route, param: "slug", requested: params.slug, locale, site }, event.slugs);
   const images = await mediaImages(db, locale, [event.image_id]);
   const title = event.text?.title ?? event.slug;
   const start = formatDate(event.starts_at, locale);
@@ -26,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title,
     description: event.text?.summary,
     canonical,
+    alternates,
     html: sanitizeRichText(event.text?.body ?? ""),
     date: { iso: isoDate(event.starts_at), text: end && end !== start ? `${start} – ${end}` : start },
     meta: [event.location, event.kind === "webinar" ? t("events.webinar") : ""],

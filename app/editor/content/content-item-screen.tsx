@@ -11,11 +11,12 @@ import { useLabel } from "../fields/use-label";
 import { groupShows } from "../hidden-groups";
 import { editorErrorMap } from "../module-form-schema";
 import { ScreenHead, ScreenMessage } from "../screen-head";
-import { contentSubmissionSchema } from "./content-kind";
+import { contentSubmissionSchema, translationFields } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { StatusLabel } from "./content-list-screen";
 import type { ItemView } from "./content-route.server";
 import type { ContentUse } from "./content-stores.server";
+import { useSlugFromTitle } from "./use-slug-from-title";
 
 type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>> };
 type Answer = {
@@ -60,7 +61,8 @@ export function ContentItemScreen() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema, errorMap: editorErrorMap }),
   });
   const values = (form.value as { data?: Record<string, unknown> } | undefined)?.data ?? view.values;
-  const translated = new Set(kindForm.translated);
+  useSlugFromTitle(form, { enabled: kindForm.slug && (english || Boolean(kindForm.localSlugs)), title: values[english ? (kindForm.slugSource ?? kindForm.titleField) : kindForm.titleField], slug: values.slug, initialSlug: view.values.slug });
+  const translated = new Set(translationFields(kindForm));
   const groups = kindForm.editor.groups
     .filter((group) => groupShows(group, values))
     // A translation's texts are all optional: an empty one shows visitors the English text.

@@ -157,7 +157,7 @@ describe("slugs per locale with JavaScript", () => {
     await page.waitForFunction(() => (document.querySelector('input[name="data.slug"]') as HTMLInputElement | null)?.value === "ein-titel-uber-zurich");
     await slugField.fill("eigene-adresse");
     await page.getByLabel(ed("labels.Title")).fill("Ein anderer Titel");
-    await page.getByRole("button", { name: ed("content.publish") }).click();
+    await page.getByRole("button", { name: ed("content.publish"), exact: true }).click();
     await page.getByText(ed("content.notice.published")).waitFor();
     expect(await slugField.inputValue()).toBe("eigene-adresse");
     expect((await visitor(href("newsArticle", "de", { slug: "eigene-adresse" }))).html).toContain("Ein anderer Titel");

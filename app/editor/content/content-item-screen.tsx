@@ -44,6 +44,12 @@ function shown(value: unknown, field: EditorField, label: (text: string) => stri
  * work without JavaScript. In another locale only the texts are edited, the English beside them.
  */
 export function ContentItemScreen() {
+  const { view } = useLoaderData<Loaded>();
+  // One form per item and locale: the locale tabs are client navigations, and each form starts from its own values.
+  return <ContentItemForm key={`${view.kind}-${view.id ?? "new"}-${view.locale}`} />;
+}
+
+function ContentItemForm() {
   const { view, selectionTitles } = useLoaderData<Loaded>();
   const answer = useActionData<Answer>();
   const { t } = useTranslation("editor");

@@ -142,6 +142,7 @@ function ContentItemForm() {
                   <div key={field.name} className="content-admin__field">
                     <FieldWidget field={field} name={`data.${field.name}`} />
                     {!english ? <EnglishBeside field={field} value={view.english?.[field.name]} /> : null}
+                    {!english && field.name === "slug" ? <p className="content-admin__note">{t("content.slugNote")}</p> : null}
                   </div>
                 ))}
               </fieldset>

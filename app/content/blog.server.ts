@@ -4,6 +4,7 @@ import type { ArticleContent } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import { pagedByIds } from "./paged.server";
+import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
 
 export type ArticleSummary = Omit<ArticleContent, "body">;
@@ -16,7 +17,8 @@ function posts(db: Db) {
     .where(isPublished("p.published_at"));
 }
 
-const columns = ["p.id", "p.slug", "p.tags", "p.published_at", "p.image_id", "a.name as author", "a.slug as authorSlug"] as const;
+/** The post's columns, its slug the one of the locale (links lead to the localized address). */
+const columns = (locale: Locale) => ["p.id", localSlugSql(locale, "p").as("slug"), "p.tags", "p.published_at", "p.image_id", "a.name as author", "a.slug as authorSlug"] as const;
 
 /** Published blog posts, newest first, optionally by tag or author slug. */
 export function listBlogPosts(db: Db, locale: Locale, paging: Paging, { tag, author }: { tag?: string; author?: string } = {}) {
@@ -29,15 +31,15 @@ export function listBlogPosts(db: Db, locale: Locale, paging: Paging, { tag, aut
     paging,
     () => countOf(q),
     (limit, offset) => limitOffset(q.select("p.id").orderBy("p.published_at", "desc").orderBy("p.id", "desc"), limit, offset).execute(),
-    (ids) => posts(db).select([...columns, localizedJson<ArticleSummary>("p.content", locale, ["body"]).as("text")]).where("p.id", "in", ids).execute(),
+    (ids) => posts(db).select([...columns(locale), localizedJson<ArticleSummary>("p.content", locale, ["body"]).as("text")]).where("p.id", "in", ids).execute(),
   );
 }
 
 /** One published post with its body (unsanitized: sanitize before rendering). */
 export function findBlogPost(db: Db, locale: Locale, slug: string) {
   return posts(db)
-    .select([...columns, localizedJson<ArticleContent>("p.content", locale).as("text")])
-    .where("p.slug", "=", slug)
+    .select([...columns(locale), localSlugsSql("p").as("slugs"), localizedJson<ArticleContent>("p.content", locale).as("text")])
+    .where(answersToSlug(locale, slug, "p"))
     .executeTakeFirst();
 }
 

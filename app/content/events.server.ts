@@ -5,12 +5,14 @@ import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import type { ArticleSummary } from "./blog.server";
 import { pagedByIds } from "./paged.server";
+import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
 /** Company events include webinars; career events are their own list. */
 export type EventList = "company" | "career";
 
-const columns = ["id", "slug", "kind", "starts_at", "ends_at", "location", "url", "image_id"] as const;
+/** The row's columns, its slug the one of the locale (links lead to the localized address). */
+const columns = (locale: Locale) => ["id", localSlugSql(locale).as("slug"), "kind", "starts_at", "ends_at", "location", "url", "image_id"] as const;
 
 function events(db: Db, list: EventList) {
   const published = db.selectFrom("events").where("published", "=", true);
@@ -36,21 +38,22 @@ export function listEvents(db: Db, locale: Locale, paging: Paging, { list }: { l
       const then = await limitOffset(past.select("id").orderBy("starts_at", "desc").orderBy("id"), rest, Math.max(0, offset - ahead)).execute();
       return [...first, ...then];
     },
-    (ids) => db.selectFrom("events").select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
+    (ids) => db.selectFrom("events").select([...columns(locale), localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
   );
 }
 
+/** The event a detail address names in a locale (by its slug there or its English one); `slugs`: its slug in every locale. */
 export function findEvent(db: Db, locale: Locale, slug: string, list: EventList) {
   return events(db, list)
-    .select([...columns, localizedJson<ArticleContent>("content", locale).as("text")])
-    .where("slug", "=", slug)
+    .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<ArticleContent>("content", locale).as("text")])
+    .where(answersToSlug(locale, slug))
     .executeTakeFirst();
 }
 
 /** Events of a list that have not ended yet (ongoing ones included), soonest first. */
 export function upcomingEvents(db: Db, locale: Locale, list: EventList, limit: number) {
   return events(db, list)
-    .select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")])
+    .select([...columns(locale), localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")])
     .where(sql<boolean>`coalesce(ends_at, starts_at) >= now()`)
     .orderBy("starts_at")
     .orderBy("id")
@@ -66,6 +69,6 @@ export function webinarsByIds(db: Db, locale: Locale, ids: readonly number[]) {
     .where("kind", "=", "webinar")
     .where("published", "=", true)
     .where("id", "in", [...ids])
-    .select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")])
+    .select([...columns(locale), localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")])
     .execute();
 }

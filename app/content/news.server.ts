@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import type { ArticleSummary } from "./blog.server";
 import { pagedByIds } from "./paged.server";
+import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
 
 import { NEWS_CATEGORIES, type NewsType } from "./news-categories";
@@ -16,7 +17,8 @@ export function newsCategory(newsType: NewsType, raw: string | null): number | u
   return /^\d$/.test(raw) && Number(raw) < NEWS_CATEGORIES[newsType].length ? Number(raw) : -1;
 }
 
-const columns = ["id", "slug", "category", "published_at", "image_id"] as const;
+/** The row's columns, its slug the one of the locale (links lead to the localized address). */
+const columns = (locale: Locale) => ["id", localSlugSql(locale).as("slug"), "category", "published_at", "image_id"] as const;
 
 function articles(db: Db, newsType: NewsType) {
   return db.selectFrom("news_articles").where("news_type", "=", newsType).where("published", "=", true).where(isPublished("published_at"));
@@ -30,13 +32,14 @@ export function listNews(db: Db, locale: Locale, paging: Paging, { newsType, cat
     paging,
     () => countOf(q),
     (limit, offset) => limitOffset(q.select("id").orderBy("published_at", "desc").orderBy("id", "desc"), limit, offset).execute(),
-    (ids) => db.selectFrom("news_articles").select([...columns, localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
+    (ids) => db.selectFrom("news_articles").select([...columns(locale), localizedJson<ArticleSummary>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
   );
 }
 
+/** The article a detail address names in a locale (by its slug there or its English one); `slugs`: its slug in every locale. */
 export function findNews(db: Db, locale: Locale, slug: string, newsType: NewsType) {
   return articles(db, newsType)
-    .select([...columns, localizedJson<ArticleContent>("content", locale).as("text")])
-    .where("slug", "=", slug)
+    .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<ArticleContent>("content", locale).as("text")])
+    .where(answersToSlug(locale, slug))
     .executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { href, pageHref } from "~/i18n/route-table";
 import { localized } from "~/lib/format";
 import { searchText } from "./search-text";
+import { localSlugOf } from "./local-slugs.server";
 
 /**
  * Text-search configuration per locale (migration 2026-11-25-001: unaccent, then the stemmer):
@@ -110,6 +111,8 @@ type Kind = {
 };
 
 const text = (row: Row, locale: Locale) => pick(row.content as Content, locale);
+/** The row's detail slug in a locale (its own there, else English); `ref` keeps the English one as the key. */
+const slugIn = (row: Row, locale: Locale) => localSlugOf(row, locale) ?? row.slug;
 const KINDS: Kind[] = [
   {
     table: "products",
@@ -125,7 +128,7 @@ const KINDS: Kind[] = [
     columns: [],
     doc: (p, l) => {
       const t = text(p, l);
-      return { kind: "blog", ref: p.slug, title: t.title ?? p.slug, summary: t.summary ?? "", body: t.body ?? "", href: href("blogPost", l, { post: p.slug }) };
+      return { kind: "blog", ref: p.slug, title: t.title ?? p.slug, summary: t.summary ?? "", body: t.body ?? "", href: href("blogPost", l, { post: slugIn(p, l) }) };
     },
   },
   {
@@ -134,7 +137,7 @@ const KINDS: Kind[] = [
     doc: (n, l) => {
       const t = text(n, l);
       const route = n.news_type === "career" ? "careerNewsArticle" : "newsArticle";
-      return { kind: "news", ref: n.slug, title: t.title ?? n.slug, summary: t.summary ?? "", body: t.body ?? "", href: href(route, l, { slug: n.slug }) };
+      return { kind: "news", ref: n.slug, title: t.title ?? n.slug, summary: t.summary ?? "", body: t.body ?? "", href: href(route, l, { slug: slugIn(n, l) }) };
     },
   },
   {
@@ -151,7 +154,7 @@ const KINDS: Kind[] = [
     doc: (e, l) => {
       const t = text(e, l);
       const route = e.kind === "career" ? "careerEvent" : "event";
-      return { kind: "event", ref: e.slug, title: t.title ?? e.slug, summary: t.summary ?? "", body: String(e.location), href: href(route, l, { slug: e.slug }) };
+      return { kind: "event", ref: e.slug, title: t.title ?? e.slug, summary: t.summary ?? "", body: String(e.location), href: href(route, l, { slug: slugIn(e, l) }) };
     },
   },
   {
@@ -159,7 +162,7 @@ const KINDS: Kind[] = [
     columns: ["category"],
     doc: (s, l) => {
       const t = text(s, l);
-      return { kind: "story", ref: s.slug, title: t.title ?? s.slug, summary: t.summary ?? "", body: `${t.body ?? ""} ${String(s.category)}`, href: href("story", l, { slug: s.slug }) };
+      return { kind: "story", ref: s.slug, title: t.title ?? s.slug, summary: t.summary ?? "", body: `${t.body ?? ""} ${String(s.category)}`, href: href("story", l, { slug: slugIn(s, l) }) };
     },
   },
 ];

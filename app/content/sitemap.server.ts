@@ -1,6 +1,7 @@
 import type { Db } from "../../db";
 import { LANGUAGE_OF, type Locale } from "~/i18n/locales";
 import { href, pageHref, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from "~/i18n/route-table";
+import { localSlugsSql } from "./local-slugs.server";
 import { isPublished } from "./sql.server";
 
 /**
@@ -95,6 +96,11 @@ function routeEntry(name: RouteName, params: Record<string, string>, locales: re
   return { alternates: Object.fromEntries(locales.map((l) => [l, href(name, l, params)])), lastmod };
 }
 
+/** A detail page at its slug in each locale (a row's own there, else English; ADR 057). */
+function slugEntry(name: RouteName, param: string, slugs: Record<Locale, string>, locales: readonly Locale[], lastmod?: Date | null): SitemapEntry {
+  return { alternates: Object.fromEntries(locales.map((l) => [l, href(name, l, { [param]: slugs[l] ?? slugs.en })])), lastmod };
+}
+
 /**
  * Up to `limit` rows of a kind in id order: the first `skip` rows passed over (an index-only walk
  * of the primary key), or those after `afterId`.
@@ -147,12 +153,12 @@ async function rowsOf(
       return rows.map((r) => ({ id: r.id, entry: routeEntry("product", { slug: r.slug }, locales, r.created_at) }));
     }
     case "blog": {
-      const rows = await visibleBlogPosts(db).select(["id", "slug", "published_at"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
-      return rows.map((r) => ({ id: r.id, entry: routeEntry("blogPost", { post: r.slug }, locales, r.published_at) }));
+      const rows = await visibleBlogPosts(db).select(["id", localSlugsSql().as("slugs"), "published_at"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
+      return rows.map((r) => ({ id: r.id, entry: slugEntry("blogPost", "post", r.slugs, locales, r.published_at) }));
     }
     case "news": {
       const rows = await visibleNews(db)
-        .select(["id", "slug", "news_type", "published_at"])
+        .select(["id", localSlugsSql().as("slugs"), "news_type", "published_at"])
         .where("id", ">", after)
         .orderBy("id")
         .offset(skip)
@@ -160,16 +166,16 @@ async function rowsOf(
         .execute();
       return rows.map((r) => ({
         id: r.id,
-        entry: routeEntry(r.news_type === "career" ? "careerNewsArticle" : "newsArticle", { slug: r.slug }, locales, r.published_at),
+        entry: slugEntry(r.news_type === "career" ? "careerNewsArticle" : "newsArticle", "slug", r.slugs, locales, r.published_at),
       }));
     }
     case "events": {
-      const rows = await db.selectFrom("events").select(["id", "slug", "kind"]).where("published", "=", true).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
-      return rows.map((r) => ({ id: r.id, entry: routeEntry(r.kind === "career" ? "careerEvent" : "event", { slug: r.slug }, locales) }));
+      const rows = await db.selectFrom("events").select(["id", localSlugsSql().as("slugs"), "kind"]).where("published", "=", true).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
+      return rows.map((r) => ({ id: r.id, entry: slugEntry(r.kind === "career" ? "careerEvent" : "event", "slug", r.slugs, locales) }));
     }
     case "stories": {
-      const rows = await visibleStories(db).select(["id", "slug", "publish_from"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
-      return rows.map((r) => ({ id: r.id, entry: routeEntry("story", { slug: r.slug }, locales, r.publish_from) }));
+      const rows = await visibleStories(db).select(["id", localSlugsSql().as("slugs"), "publish_from"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
+      return rows.map((r) => ({ id: r.id, entry: slugEntry("story", "slug", r.slugs, locales, r.publish_from) }));
     }
   }
 }

@@ -2,11 +2,13 @@ import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import { pagedByIds } from "./paged.server";
+import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
 
 export type StoryText = { title: string; summary: string; body: string };
 
-const columns = ["id", "slug", "category", "group_name", "has_video", "publish_from", "visual_id"] as const;
+/** The row's columns, its slug the one of the locale (links lead to the localized address). */
+const columns = (locale: Locale) => ["id", localSlugSql(locale).as("slug"), "category", "group_name", "has_video", "publish_from", "visual_id"] as const;
 
 function stories(db: Db) {
   return db.selectFrom("employee_stories").where("published", "=", true).where(isPublished("publish_from"));
@@ -21,24 +23,25 @@ export function listStories(db: Db, locale: Locale, paging: Paging, { group, cat
     paging,
     () => countOf(q),
     (limit, offset) => limitOffset(q.select("id").orderBy("publish_from", "desc").orderBy("id", "desc"), limit, offset).execute(),
-    (ids) => db.selectFrom("employee_stories").select([...columns, localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
+    (ids) => db.selectFrom("employee_stories").select([...columns(locale), localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")]).where("id", "in", ids).execute(),
   );
 }
 
 /** The newest `limit` stories (career hub). */
 export function latestStories(db: Db, locale: Locale, limit: number) {
   return stories(db)
-    .select([...columns, localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")])
+    .select([...columns(locale), localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")])
     .orderBy("publish_from", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
 }
 
+/** The story a detail address names in a locale (by its slug there or its English one); `slugs`: its slug in every locale. */
 export function findStory(db: Db, locale: Locale, slug: string) {
   return stories(db)
-    .select([...columns, localizedJson<StoryText>("content", locale).as("text")])
-    .where("slug", "=", slug)
+    .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<StoryText>("content", locale).as("text")])
+    .where(answersToSlug(locale, slug))
     .executeTakeFirst();
 }
 

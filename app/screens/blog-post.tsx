@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleView } from "~/components/article-view";
 import { findBlogPost } from "~/content/blog.server";
+import { detailAlternates } from "~/content/local-slugs.server";
 import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
 import { screenRequest } from "~/content/screen.server";
@@ -12,16 +13,18 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { redirectOrNotFound } from "~/site/not-found.server";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical } = screenRequest(args);
+  const { locale, site, params, db, t, canonical } = screenRequest(args);
   const post = await findBlogPost(db, locale, params.post);
   // A renamed post's old address answers 301 (content admin, issue 23); else 404.
   if (!post) throw await redirectOrNotFound(args);
+  const alternates = detailAlternates({ route: "blogPost", param: "post", requested: params.post, locale, site }, post.slugs);
   const images = await mediaImages(db, locale, [post.image_id]);
   const title = post.text?.title ?? post.slug;
   return {
     title,
     description: post.text?.summary,
     canonical,
+    alternates,
     html: sanitizeRichText(post.text?.body ?? ""),
     date: { iso: isoDate(post.published_at), text: formatDate(post.published_at, locale) },
     meta: post.author ? [post.author] : [],

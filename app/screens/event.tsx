@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleView } from "~/components/article-view";
 import { findEvent } from "~/content/events.server";
+import { detailAlternates } from "~/content/local-slugs.server";
 import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
 import { screenRequest } from "~/content/screen.server";
@@ -13,11 +14,12 @@ import { redirectOrNotFound } from "~/site/not-found.server";
 
 /** A company event or webinar, or a career event (404 when the slug is not of that list). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, route, params, db, t, canonical } = screenRequest(args);
+  const { locale, site, route, params, db, t, canonical } = screenRequest(args);
   const career = route === "careerEvent";
   const event = await findEvent(db, locale, params.slug, career ? "career" : "company");
   // A renamed event's old address answers 301 (content admin, issue 23); else 404.
   if (!event) throw await redirectOrNotFound(args);
+  const alternates = detailAlternates({ route, param: "slug", requested: params.slug, locale, site }, event.slugs);
   const images = await mediaImages(db, locale, [event.image_id]);
   const title = event.text?.title ?? event.slug;
   const start = formatDate(event.starts_at, locale);
@@ -26,6 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
     title,
     description: event.text?.summary,
     canonical,
+    alternates,
     html: sanitizeRichText(event.text?.body ?? ""),
     date: { iso: isoDate(event.starts_at), text: end && end !== start ? `${start} – ${end}` : start },
     meta: [event.location, event.kind === "webinar" ? t("events.webinar") : ""],

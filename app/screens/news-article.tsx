@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleView } from "~/components/article-view";
+import { detailAlternates } from "~/content/local-slugs.server";
 import { imageOf, mediaImages } from "~/content/media.server";
 import { contentMeta } from "~/content/meta";
 import { findNews, NEWS_CATEGORIES } from "~/content/news.server";
@@ -12,12 +13,13 @@ import { redirectOrNotFound } from "~/site/not-found.server";
 
 /** A newsroom article or a career news article (404 when the slug is not of that kind). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, route, params, db, t, canonical } = screenRequest(args);
+  const { locale, site, route, params, db, t, canonical } = screenRequest(args);
   const career = route === "careerNewsArticle";
   const newsType = career ? "career" : "newsroom";
   const article = await findNews(db, locale, params.slug, newsType);
   // A renamed article's old address answers 301 (content admin, issue 23); else 404.
   if (!article) throw await redirectOrNotFound(args);
+  const alternates = detailAlternates({ route, param: "slug", requested: params.slug, locale, site }, article.slugs);
   const images = await mediaImages(db, locale, [article.image_id]);
   const title = article.text?.title ?? article.slug;
   const categories: readonly string[] = NEWS_CATEGORIES[newsType];
@@ -25,6 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
     title,
     description: article.text?.summary,
     canonical,
+    alternates,
     html: sanitizeRichText(article.text?.body ?? ""),
     date: { iso: isoDate(article.published_at), text: formatDate(article.published_at, locale) },
     meta: [t(`news.categories.${categories[article.category] ?? categories[0]}`)],

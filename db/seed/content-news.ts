@@ -272,6 +272,14 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** A German slug from a German title, umlauts as their base letter ("Neues Werk in Zürich" → neues-werk-in-zurich). */
+const germanSlugOf = (title: string) => slugOf(title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/ß/g, "ss"));
+
+/** The first few articles have a German address of their own (ADR 057); the others use the English slug in German too. */
+function withGermanSlug(content: ReturnType<typeof article>, title: string) {
+  return { ...content, de: { ...content.de, slug: germanSlugOf(title) } };
+}
+
 export async function seedNews(db: Db, media: SeedMedia): Promise<void> {
   const authorIds: number[] = [];
   for (const a of AUTHORS) {
@@ -311,7 +319,7 @@ export async function seedNews(db: Db, media: SeedMedia): Promise<void> {
         category: adHoc ? 2 : i % 3 === 0 ? 1 : 0,
         image_id: media[newsImage(adHoc ? NEWS.length + Math.floor(i / 6) : i - Math.floor(i / 6))]?.id ?? null,
         published_at: day(i * 11 + 2),
-        content: JSON.stringify(article(item, news?.family ?? "adhoc")),
+        content: JSON.stringify(i < 3 ? withGermanSlug(article(item, news?.family ?? "adhoc"), item.title.de) : article(item, news?.family ?? "adhoc")),
       })
       .execute();
   }
@@ -324,7 +332,7 @@ export async function seedNews(db: Db, media: SeedMedia): Promise<void> {
         category: i % 3 === 0 ? 1 : 0,
         image_id: media[careerNewsImage(i)]?.id ?? null,
         published_at: day(i * 17 + 5),
-        content: JSON.stringify(article(item, "career")),
+        content: JSON.stringify(i === 0 ? withGermanSlug(article(item, "career"), item.title.de) : article(item, "career")),
       })
       .execute();
   }

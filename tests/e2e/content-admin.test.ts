@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onePagePdf } from "../../db/seed/media-files";
+import { slugFromTitle } from "../../app/editor/page-tree/new-page-schema";
 import { href } from "../../app/i18n/route-table";
 import type { Locale } from "../../app/i18n/locales";
 import { launchBrowser } from "./support/browser";
@@ -105,19 +106,22 @@ describe("content administration without JavaScript", () => {
     await submit(`/editor/content/news/${created.id}`, { "data.title": title, "data.slug": slug, "data.category": "press", "data.publishedAt": justNow(), "data.body": "<p>Opening <strong>today</strong>.</p>", revision: await revisionOf("news", created.id), intent: "publish" });
     const de = await submit(`/editor/content/news/${created.id}?locale=de`, { "data.title": german, "data.summary": "Ein neuer Reinraum.", revision: await revisionOf("news", created.id), intent: "publish" });
     expect(de.location).toBe(`/editor/content/news/${created.id}?locale=de&done=published`);
+    // No German slug typed: the German page's address is made from the German title (ADR 057).
+    const germanDetail = href("newsArticle", "de", { slug: slugFromTitle(german) });
 
     const en = await visitor(detail("en"));
     expect(en.status).toBe(200);
     expect(en.html).toContain(title);
     expect(en.html).toContain("<strong>today</strong>");
     expect(en.html).not.toContain("alert(1)");
-    expect((await visitor(detail("de"))).html).toContain(german);
+    expect((await visitor(detail("de"))).location).toBe(germanDetail);
+    expect((await visitor(germanDetail)).html).toContain(german);
     expect((await visitor(detail("jp"))).html).toContain(title); // no Japanese text: English shows
     expect((await visitor(href("news", "en"))).html).toContain(title);
     expect((await visitor(href("news", "de"))).html).toContain(german);
     expect((await visitor("/")).html).toContain(title); // the News module on the home page
     expect((await visitor(`/search?q=${encodeURIComponent(title)}`)).html).toContain(`href="${detail("en")}"`);
-    expect((await visitor("/sitemaps/news-1.xml")).html).toContain(detail("de"));
+    expect((await visitor("/sitemaps/news-1.xml")).html).toContain(germanDetail);
 
     await submit(`/editor/content/news/${created.id}`, { revision: await revisionOf("news", created.id), intent: "unpublish" });
     expect((await visitor(detail("en"))).status).toBe(404);
@@ -306,10 +310,14 @@ describe("content administration with JavaScript", () => {
     await settled(page);
     await page.getByText(title).first().waitFor(); // the English title beside the field
     await page.getByLabel(ed("labels.Title")).fill(`${title} (DE)`);
+    // With JavaScript the German slug follows the German title as it is typed.
+    const germanSlug = slugFromTitle(`${title} (DE)`);
+    await page.waitForFunction((value) => (document.querySelector('input[name="data.slug"]') as HTMLInputElement | null)?.value === value, germanSlug);
     await page.getByRole("button", { name: ed("content.publish") }).click();
     await page.getByText(ed("content.notice.published")).waitFor();
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    expect((await visitor(href("careerNewsArticle", "de", { slug }))).html).toContain(`${title} (DE)`);
+    expect((await visitor(href("careerNewsArticle", "de", { slug: germanSlug }))).html).toContain(`${title} (DE)`);
+    expect((await visitor(href("careerNewsArticle", "de", { slug }))).location).toBe(href("careerNewsArticle", "de", { slug: germanSlug }));
     expect((await visitor(href("careerNewsArticle", "en", { slug }))).html).toContain(title);
     const id = Number(/\/careerNews\/(\d+)/.exec(page.url())![1]);
     await page.context().close();

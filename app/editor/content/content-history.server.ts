@@ -5,9 +5,10 @@ import { LOCALES } from "~/i18n/locales";
 import { changeContent } from "~/lib/content-events.server";
 import type { ContentKindKey } from "./content-kind";
 import { CONTENT_HISTORY_PAGE_SIZE, type ContentDiff, type ContentHistory, type ContentHistoryEntry } from "./content-history";
-import { checkColumns, ContentGone, editableOf, formValues, lockRow, writeDraft, type Editable } from "./content-items.server";
+import { checkColumns, checkLocalSlug, ContentGone, editableOf, formValues, lockRow, writeDraft, type Editable } from "./content-items.server";
 import { recordContentRevision } from "./content-revisions.server";
 import { CONTENT_STORES } from "./content-stores.server";
+import { CONTENT_KIND_FORMS } from "./content-kinds";
 
 /**
  * A content item's history (issue 25, ADR 056): its versions newest first, a version compared
@@ -74,7 +75,14 @@ export async function restoreContentRevision(db: Db, args: { kind: ContentKindKe
   const store = CONTENT_STORES[args.kind];
   await changeContent(db, async (trx) => {
     const row = await lockRow(trx, store, args.id, args.revision);
-    await checkColumns(trx, store, version.snapshot.columns, args.id);
+    const localSlugs = Boolean(CONTENT_KIND_FORMS[args.kind].localSlugs);
+    await checkColumns(trx, store, version.snapshot.columns, args.id, localSlugs);
+    if (localSlugs) {
+      for (const locale of LOCALES) {
+        const slug = locale === "en" ? undefined : version.snapshot.content[locale]?.slug;
+        if (typeof slug === "string" && slug) await checkLocalSlug(trx, store, { locale, slug }, args.id);
+      }
+    }
     const revision = await writeDraft(trx, store, row, version.snapshot, args.editorId);
     await recordContentRevision(trx, { kind: args.kind, itemId: args.id, action: "restore", locale: null, itemRevision: revision, snapshot: version.snapshot, editorId: args.editorId });
   });

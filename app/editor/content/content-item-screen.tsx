@@ -11,12 +11,13 @@ import { useLabel } from "../fields/use-label";
 import { groupShows } from "../hidden-groups";
 import { editorErrorMap } from "../module-form-schema";
 import { ScreenHead, ScreenMessage } from "../screen-head";
-import { contentSubmissionSchema } from "./content-kind";
+import { contentSubmissionSchema, translationFields } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { StatusLabel } from "./content-list-screen";
 import type { ItemView } from "./content-route.server";
 import { ContentSafetyPanel } from "./content-safety-panel";
 import type { ContentUse } from "./content-stores.server";
+import { useSlugFromTitle } from "./use-slug-from-title";
 
 type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>> };
 type Answer = {
@@ -46,6 +47,12 @@ function shown(value: unknown, field: EditorField, label: (text: string) => stri
  * work without JavaScript. In another locale only the texts are edited, the English beside them.
  */
 export function ContentItemScreen() {
+  const { view } = useLoaderData<Loaded>();
+  // One form per item and locale: the locale tabs are client navigations, and each form starts from its own values.
+  return <ContentItemForm key={`${view.kind}-${view.id ?? "new"}-${view.locale}`} />;
+}
+
+function ContentItemForm() {
   const { view, selectionTitles } = useLoaderData<Loaded>();
   const answer = useActionData<Answer>();
   const { t } = useTranslation("editor");
@@ -63,7 +70,8 @@ export function ContentItemScreen() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema, errorMap: editorErrorMap }),
   });
   const values = (form.value as { data?: Record<string, unknown> } | undefined)?.data ?? view.values;
-  const translated = new Set(kindForm.translated);
+  useSlugFromTitle(form, { enabled: kindForm.slug && (english || Boolean(kindForm.localSlugs)), title: values[english ? (kindForm.slugSource ?? kindForm.titleField) : kindForm.titleField], slug: values.slug, initialSlug: view.values.slug });
+  const translated = new Set(translationFields(kindForm));
   const groups = kindForm.editor.groups
     .filter((group) => groupShows(group, values))
     // A translation's texts are all optional: an empty one shows visitors the English text.
@@ -138,6 +146,7 @@ export function ContentItemScreen() {
                   <div key={field.name} className="content-admin__field">
                     <FieldWidget field={field} name={`data.${field.name}`} />
                     {!english ? <EnglishBeside field={field} value={view.english?.[field.name]} /> : null}
+                    {!english && field.name === "slug" ? <p className="content-admin__note">{t("content.slugNote")}</p> : null}
                   </div>
                 ))}
               </fieldset>

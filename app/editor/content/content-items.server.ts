@@ -2,13 +2,14 @@ import { sql, type Transaction } from "kysely";
 import type { Db } from "../../../db";
 import type { Database } from "../../../db/schema";
 import { reindexContentRow } from "~/content/search-index.server";
-import type { Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { changeContent } from "~/lib/content-events.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { slugFromTitle } from "../page-tree/new-page-schema";
 import { validationMessage } from "../validation-messages";
 import type { ContentKindKey } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
+import { translationFields } from "./content-kind";
 import { statusSql, type ContentStatus } from "./content-sql.server";
 import { CONTENT_STORES, type ContentStore, type ContentUse } from "./content-stores.server";
 import { redirectOldDetailUrls } from "./content-redirects.server";
@@ -101,7 +102,7 @@ export function formValues(kind: ContentKindKey, editable: Editable, locale: Loc
   const texts = editable.content[locale] ?? {};
   const values: Record<string, unknown> = locale === "en" ? store.toForm(editable.columns) : {};
   // An English text the row keeps in a column instead (a product's display name) comes from toForm.
-  for (const field of form.translated) values[field] = texts[store.textKeys?.[field] ?? field] ?? (locale === "en" ? values[field] : undefined) ?? "";
+  for (const field of locale === "en" ? form.translated : translationFields(form)) values[field] = texts[store.textKeys?.[field] ?? field] ?? (locale === "en" ? values[field] : undefined) ?? "";
   return values;
 }
 
@@ -122,11 +123,15 @@ type SaveInput = {
 
 const RICH_TEXT = new Set(["body"]);
 
-/** The submitted texts of a locale as stored (rich text sanitized, empty ones left out: English shows). */
-function textsOf(kind: ContentKindKey, values: Record<string, unknown>): Texts {
+/**
+ * The submitted texts of a locale as stored (rich text sanitized, empty ones left out: English shows);
+ * in a translation of a kind with slugs per locale, the slug too (English keeps its own in a column).
+ */
+function textsOf(kind: ContentKindKey, values: Record<string, unknown>, locale: Locale): Texts {
   const store = CONTENT_STORES[kind];
+  const form = CONTENT_KIND_FORMS[kind];
   const texts: Texts = {};
-  for (const field of CONTENT_KIND_FORMS[kind].translated) {
+  for (const field of locale === "en" ? form.translated : translationFields(form)) {
     const value = values[field];
     if (typeof value !== "string" || value.trim() === "") continue;
     texts[store.textKeys?.[field] ?? field] = RICH_TEXT.has(field) ? sanitizeRichText(value) : value;
@@ -153,10 +158,12 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
       if (form.slug && !values.slug) values.slug = slugFromTitle(String(values[form.slugSource ?? form.titleField] ?? "")) || `item-${Date.now().toString(36)}`;
       next.columns = store.toColumns(values);
     }
-    const texts = textsOf(input.kind, input.values);
+    const texts = textsOf(input.kind, input.values, input.locale);
+    if (form.localSlugs && input.locale !== "en") localSlug(texts, form.titleField, next.columns.slug);
     if (Object.keys(texts).length) next.content[input.locale] = texts;
     else delete next.content[input.locale];
-    await checkColumns(trx, store, next.columns, input.id);
+    await checkColumns(trx, store, next.columns, input.id, Boolean(form.localSlugs));
+    if (texts.slug) await checkLocalSlug(trx, store, { locale: input.locale, slug: texts.slug }, input.id);
     let id = input.id;
     let revision: number;
     if (row === null) {
@@ -225,7 +232,7 @@ export async function publishEditable(
     .returning("revision")
     .executeTakeFirstOrThrow();
   const oldSlug = row.published && typeof row.slug === "string" ? row.slug : undefined;
-  if (row.published) await redirectOldDetailUrls(trx, store, { before: row, after: { ...row, ...next.columns }, editorId });
+  if (row.published) await redirectOldDetailUrls(trx, store, { before: row, after: { ...row, ...next.columns, content: next.content }, editorId });
   await reindexContentRow(trx, store.table, { id, oldSlug });
   await changed(`content:${store.table}:${id}`);
   return written.revision;
@@ -294,19 +301,50 @@ export async function lockItemRow(trx: Transaction<Database>, store: ContentStor
   return (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
 }
 
-/** Relations and slug uniqueness (among published rows and other items' drafts). */
-export async function checkColumns(trx: Transaction<Database>, store: ContentStore, columns: Record<string, unknown>, id: number | null): Promise<void> {
+/**
+ * A translation's slug: the typed one, else made from that locale's title ("until edited", as
+ * English); none when it is the English slug or the title has no Latin letters (visitors get the
+ * English slug there).
+ */
+function localSlug(texts: Texts, titleField: string, englishSlug: unknown): void {
+  const slug = texts.slug ?? slugFromTitle(texts[titleField] ?? "");
+  if (slug && slug !== englishSlug) texts.slug = slug;
+  else delete texts.slug;
+}
+
+/** Another item's slug in a locale (published or in its draft): the English column, or that locale's own. */
+function slugIn(locale: Locale | "any", slug: string) {
+  const english = sql<boolean>`(slug = ${slug} or draft -> 'columns' ->> 'slug' = ${slug})`;
+  const own = (l: Locale) => sql<boolean>`(content -> ${sql.lit(l)} ->> 'slug' = ${slug} or draft -> 'content' -> ${sql.lit(l)} ->> 'slug' = ${slug})`;
+  const locales = locale === "any" ? LOCALES.filter((l) => l !== "en") : locale === "en" ? [] : [locale];
+  return sql.join([english, ...locales.map(own)], sql` or `);
+}
+
+/**
+ * Relations and slug uniqueness (among published rows and other items' drafts). The English slug
+ * is every locale's fallback: it may not be another item's slug in any locale.
+ */
+export async function checkColumns(trx: Transaction<Database>, store: ContentStore, columns: Record<string, unknown>, id: number | null, localSlugs: boolean): Promise<void> {
   const errors = (await store.checkRelations?.(trx, columns)) ?? {};
-  if (typeof columns.slug === "string") {
-    const taken = await trx
-      .selectFrom(store.table as "news_articles")
-      .select("id")
-      .where((eb) => eb.or([eb("slug", "=", columns.slug as string), eb(sql`draft -> 'columns' ->> 'slug'`, "=", columns.slug as string)]))
-      .$if(id !== null, (q) => q.where("id", "<>", id!))
-      .executeTakeFirst();
-    if (taken) errors.slug = [validationMessage("contentSlugTaken")];
+  if (typeof columns.slug === "string" && (await slugTaken(trx, store, slugIn(localSlugs ? "any" : "en", columns.slug), id))) {
+    errors.slug = [validationMessage("contentSlugTaken")];
   }
   if (Object.keys(errors).length) throw new ContentRejected(errors);
+}
+
+/** A translation's slug: not another item's in that locale, nor another item's English slug (the fallback there). */
+export async function checkLocalSlug(trx: Transaction<Database>, store: ContentStore, { locale, slug }: { locale: Locale; slug: string }, id: number | null): Promise<void> {
+  if (await slugTaken(trx, store, slugIn(locale, slug), id)) throw new ContentRejected({ slug: [validationMessage("contentSlugTaken")] });
+}
+
+async function slugTaken(trx: Transaction<Database>, store: ContentStore, condition: ReturnType<typeof slugIn>, id: number | null): Promise<boolean> {
+  const taken = await trx
+    .selectFrom(store.table as "news_articles")
+    .select("id")
+    .where(sql<boolean>`(${condition})`)
+    .$if(id !== null, (q) => q.where("id", "<>", id!))
+    .executeTakeFirst();
+  return Boolean(taken);
 }
 
 /** Two editors choosing the same slug at once: the unique index refuses the second one. */

@@ -29,12 +29,22 @@ export type ContentKindForm = {
   slug: boolean;
   /** The field the slug is made from when it is left empty (default: the title field). */
   slugSource?: string;
+  /**
+   * Whether each locale has a slug of its own (the item's detail address there; ADR 057): edited
+   * beside the texts of a translation, empty for the English one.
+   */
+  localSlugs?: boolean;
 };
+
+/** The fields a translation edits: the translated texts and, where the kind has one per locale, the slug. */
+export function translationFields(form: ContentKindForm): readonly string[] {
+  return form.localSlugs ? [...form.translated, "slug"] : form.translated;
+}
 
 /** The form's schema in a locale: every field in English, the translated ones (all optional) elsewhere. */
 export function contentFormSchema(form: ContentKindForm, english: boolean) {
   if (!english) {
-    const picked = Object.fromEntries(form.translated.map((name) => [name, form.shape[name]]));
+    const picked = Object.fromEntries(translationFields(form).map((name) => [name, form.shape[name]]));
     return z.object(picked).partial();
   }
   const schema = z.object(form.shape);

@@ -1,5 +1,6 @@
 import type { Db } from "../../../db";
 import { listStories, type StoryText } from "~/content/stories.server";
+import { localSlugSql } from "~/content/local-slugs.server";
 import { isPublished, localizedJson } from "~/content/sql.server";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/route-table";
@@ -43,7 +44,7 @@ export async function storiesByIds(db: Db, locale: Locale, ids: number[]): Promi
     .where("published", "=", true)
     .where(isPublished("publish_from"))
     .where("id", "in", ids)
-    .select(["id", "slug", "category", "group_name", "has_video", "visual_id", localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")])
+    .select(["id", localSlugSql(locale).as("slug"), "category", "group_name", "has_video", "visual_id", localizedJson<Omit<StoryText, "body">>("content", locale, ["body"]).as("text")])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -23,6 +23,7 @@ export const blogKindForm: ContentKindForm = {
   key: "blog",
   titleField: "title",
   slug: true,
+  localSlugs: true,
   translated: ["title", "summary", "body"],
   shape: {
     title: z.string().trim().min(1).max(200),

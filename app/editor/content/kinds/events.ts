@@ -8,6 +8,7 @@ export const eventsKindForm: ContentKindForm = {
   key: "events",
   titleField: "title",
   slug: true,
+  localSlugs: true,
   translated: ["title", "summary", "body"],
   shape: {
     title: z.string().trim().min(1).max(200),

@@ -12,6 +12,7 @@ function newsForm(key: "news" | "careerNews"): ContentKindForm {
     key,
     titleField: "title",
     slug: true,
+    localSlugs: true,
     translated: ["title", "summary", "body"],
     shape: {
       title: z.string().trim().min(1).max(200),

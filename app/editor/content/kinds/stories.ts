@@ -11,6 +11,7 @@ export const storiesKindForm: ContentKindForm = {
   key: "stories",
   titleField: "title",
   slug: true,
+  localSlugs: true,
   translated: ["title", "summary", "body"],
   shape: {
     title: z.string().trim().min(1).max(200),

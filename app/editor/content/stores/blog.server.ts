@@ -3,7 +3,7 @@ import { validationMessage } from "../../validation-messages";
 import type { ContentStore } from "../content-stores.server";
 import { tagList } from "../kinds/blog";
 import { dateTimeValue, utcDate } from "../kinds/shared-fields";
-import { idOf, mediaExists, ref } from "./store-helpers.server";
+import { idOf, mediaExists, ref, slugHref } from "./store-helpers.server";
 
 /** Blog posts: by a blog author (authors are not administered here), with tags; a page of their own. */
 export const blogStore: ContentStore = {
@@ -25,7 +25,7 @@ export const blogStore: ContentStore = {
     image_id: idOf(v.image),
     published_at: utcDate(String(v.publishedAt)).toISOString(),
   }),
-  viewHref: (row, locale) => (typeof row.slug === "string" ? href("blogPost", locale, { post: row.slug }) : null),
+  viewHref: (row, locale) => slugHref(row, locale, (post) => href("blogPost", locale, { post })),
   checkRelations: async (trx, c) => {
     const errors: Record<string, string[]> = {};
     if (!(await mediaExists(trx, c.image_id, ["image"]))) errors.image = [validationMessage("mediaMissing")];

@@ -2,7 +2,7 @@ import { href } from "~/i18n/route-table";
 import { validationMessage } from "../../validation-messages";
 import type { ContentStore } from "../content-stores.server";
 import { dateTimeValue, utcDate } from "../kinds/shared-fields";
-import { idOf, mediaExists, ref } from "./store-helpers.server";
+import { idOf, mediaExists, ref, slugHref } from "./store-helpers.server";
 
 /** Events: company events, career events and webinars (one table, `kind` tells them apart). */
 export const eventsStore: ContentStore = {
@@ -27,6 +27,6 @@ export const eventsStore: ContentStore = {
     url: v.url ?? null,
     image_id: idOf(v.image),
   }),
-  viewHref: (row, locale) => (typeof row.slug === "string" ? href(row.kind === "career" ? "careerEvent" : "event", locale, { slug: row.slug }) : null),
+  viewHref: (row, locale) => slugHref(row, locale, (slug) => href(row.kind === "career" ? "careerEvent" : "event", locale, { slug })),
   checkRelations: async (trx, c): Promise<Record<string, string[]>> => ((await mediaExists(trx, c.image_id, ["image"])) ? {} : { image: [validationMessage("mediaMissing")] }),
 };

@@ -1,5 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
+import { localSlugOf } from "~/content/local-slugs.server";
+import type { Locale } from "~/i18n/locales";
 
 /** A stored id as a reference field's value (`{ id }`), none for null. */
 export const ref = (id: unknown) => (typeof id === "number" ? { id } : undefined);
@@ -16,3 +18,9 @@ export async function mediaExists(trx: Transaction<Database>, id: unknown, kinds
 
 /** A stored number as a form value (undefined for null). */
 export const numberOrUndefined = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+
+/** A row's detail address in a locale from its slug there (its own, else English); null without a slug. */
+export function slugHref(row: Record<string, unknown>, locale: Locale, hrefOf: (slug: string) => string): string | null {
+  const slug = localSlugOf(row, locale);
+  return slug === null ? null : hrefOf(slug);
+}

@@ -4,7 +4,7 @@ import { validationMessage } from "../../validation-messages";
 import type { ContentStore } from "../content-stores.server";
 import { dateTimeValue, utcDate } from "../kinds/shared-fields";
 import { pagesWithModulePicking } from "./module-uses.server";
-import { idOf, mediaExists, ref } from "./store-helpers.server";
+import { idOf, mediaExists, ref, slugHref } from "./store-helpers.server";
 
 /** Employee stories: a page of their own; the Latest employee stories module can pick them. */
 export const storiesStore: ContentStore = {
@@ -28,7 +28,7 @@ export const storiesStore: ContentStore = {
     has_video: v.hasVideo === true,
     publish_from: utcDate(String(v.publishFrom)).toISOString(),
   }),
-  viewHref: (row, locale) => (typeof row.slug === "string" ? href("story", locale, { slug: row.slug }) : null),
+  viewHref: (row, locale) => slugHref(row, locale, (slug) => href("story", locale, { slug })),
   checkRelations: async (trx, c): Promise<Record<string, string[]>> => ((await mediaExists(trx, c.visual_id, ["image"])) ? {} : { visual: [validationMessage("mediaMissing")] }),
   // The Employee stories module filters by group and category (no ids): only picked teasers count.
   usesOf: async (trx, id) => {

@@ -20,7 +20,7 @@ export default tseslint.config(
   // module's editor.ts (its form definition) and tests may.
   {
     files: ["app/modules/**"],
-    ignores: ["app/modules/*/editor.ts", "app/modules/editors.ts", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["app/modules/*/editor.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -6,7 +6,7 @@ import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
-import { moduleEditors } from "../editors";
+import { moduleEditors } from "../registry";
 import { secondaryHeaderEditor } from "./editor";
 import { secondaryHeaderSchema } from "./schema";
 import { logger } from "~/lib/logger.server";

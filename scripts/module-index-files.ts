@@ -67,6 +67,10 @@ export function moduleIndexFiles(folders = moduleFolders()): Record<string, stri
       "export const rendererImports: Record<ModuleType, () => Promise<ModuleRenderer>> = {\n" +
       folders.map((f) => `  ${f.type}: () => import("./${f.name}/${f.name}").then((m) => m.${f.pascal}),\n`).join("") +
       "};\n" +
+      "\n/** Whether the browser can render this type (the visitor's bundle leaves MODULE_TYPES out). */\n" +
+      "export function hasRenderer(type: string): type is ModuleType {\n" +
+      "  return Object.prototype.hasOwnProperty.call(rendererImports, type);\n" +
+      "}\n" +
       "\n/** The definitions' `enhanced`: true, or the data field that turns the enhancement on. */\n" +
       "export const enhancedTypes: Partial<Record<ModuleType, true | string>> = {\n" +
       folders.filter((f) => f.enhanced).map((f) => `  ${f.type}: ${f.enhanced},\n`).join("") +

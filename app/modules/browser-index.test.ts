@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enhancedTypes, rendererImports } from "./browser.generated";
+import { enhancedTypes, hasRenderer, rendererImports } from "./browser.generated";
 import { moduleDefinitions } from "./registry";
 import { isModuleType, MODULE_TYPES } from "./types";
 
@@ -18,15 +18,18 @@ describe("the browser index", () => {
   });
 });
 
-describe("isModuleType", () => {
+describe.each([
+  ["isModuleType", isModuleType],
+  ["hasRenderer", hasRenderer],
+])("%s", (_name, isType) => {
   it("knows the types", () => {
-    expect(MODULE_TYPES.filter(isModuleType)).toEqual([...MODULE_TYPES]);
+    expect(MODULE_TYPES.filter(isType)).toEqual([...MODULE_TYPES]);
   });
 
   it("rejects unknown types and the names an object inherits", () => {
-    expect(isModuleType("NOT_A_MODULE")).toBe(false);
-    expect(isModuleType("hero")).toBe(false);
-    expect(isModuleType("constructor")).toBe(false);
-    expect(isModuleType("__proto__")).toBe(false);
+    expect(isType("NOT_A_MODULE")).toBe(false);
+    expect(isType("hero")).toBe(false);
+    expect(isType("constructor")).toBe(false);
+    expect(isType("__proto__")).toBe(false);
   });
 });

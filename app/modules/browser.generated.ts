@@ -51,6 +51,11 @@ export const rendererImports: Record<ModuleType, () => Promise<ModuleRenderer>> 
   WEBINARS: () => import("./webinars/webinars").then((m) => m.Webinars),
 };
 
+/** Whether the browser can render this type (the visitor's bundle leaves MODULE_TYPES out). */
+export function hasRenderer(type: string): type is ModuleType {
+  return Object.prototype.hasOwnProperty.call(rendererImports, type);
+}
+
 /** The definitions' `enhanced`: true, or the data field that turns the enhancement on. */
 export const enhancedTypes: Partial<Record<ModuleType, true | string>> = {
   COMPANY_LOCATION: true,

@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { rendererImports } from "./browser.generated";
-import { isModuleType, type ModuleRenderer, type ModuleType } from "./types";
+import { hasRenderer, rendererImports } from "./browser.generated";
+import type { ModuleRenderer, ModuleType } from "./types";
 
 // The server registers every renderer (entry.server.tsx) and renders synchronously. The browser
 // loads the renderers of the types in the server's HTML before it hydrates (entry.client.tsx), so
@@ -18,7 +18,7 @@ export function registerRenderers(renderers: Partial<Record<string, ModuleRender
 export async function loadRenderers(types: Iterable<string>): Promise<void> {
   await Promise.all(
     [...new Set(types)]
-      .filter((type) => isModuleType(type) && !loaded.has(type))
+      .filter((type) => hasRenderer(type) && !loaded.has(type))
       .map(async (type) => loaded.set(type, await rendererImports[type as ModuleType]())),
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import english from "../../locales/en/editor.json";
 import type { EditorField } from "~/modules/editor-types";
-import { moduleEditors } from "~/modules/editors";
+import { moduleEditors } from "~/modules/registry";
 import { CONTENT_KIND_FORMS } from "./content/content-kinds";
 
 // editor.ts files name modules, groups, fields and options in SPEC's English; the editor shows

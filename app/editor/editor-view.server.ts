@@ -1,11 +1,11 @@
 import { timeZones } from "./schedule-schema";
 import { resources } from "~/i18n/resources";
 import type { EditorField, ModuleEditorConfig } from "~/modules/editor-types";
-import { moduleEditors } from "~/modules/editors";
-import { isBuiltModuleType } from "~/modules/registry";
+import { moduleEditors } from "~/modules/registry";
+import { isModuleType } from "~/modules/types";
 import type { StoredModule } from "~/modules/prepare.server";
 import { headingSchema, layoutSchema } from "~/modules/common-schema";
-import { moduleSchemas } from "~/modules/schemas";
+import { moduleSchemas } from "~/modules/schemas.generated";
 import type { EditMode } from "./edit-mode";
 import { moduleContentHash } from "~/cms/module-content-hash.server";
 import type { EditorActionResult, EditorModuleInfo, EditorView, ModalView, ModuleChoice } from "./editor-view";
@@ -23,7 +23,7 @@ type ModuleNames = Partial<Record<string, string>>;
  */
 function displayName(type: string, locale: string): string {
   const names = (resources as Partial<Record<string, { editor: { moduleNames: ModuleNames } }>>)[locale]?.editor.moduleNames;
-  return names?.[type] ?? (isBuiltModuleType(type) ? moduleEditors[type].displayName : type);
+  return names?.[type] ?? (isModuleType(type) ? moduleEditors[type].displayName : type);
 }
 
 /** Module types an editor can add, by name in the locale: every built type except SECONDARY_HEADER (SPEC §2.5). */
@@ -59,8 +59,8 @@ export function buildEditorView(args: {
     id: m.id,
     type: m.type,
     displayName: displayName(m.type, args.locale),
-    lowerToolbar: isBuiltModuleType(m.type) && Boolean((moduleEditors[m.type] as { lowerToolbar?: boolean }).lowerToolbar),
-    renders: isBuiltModuleType(m.type),
+    lowerToolbar: isModuleType(m.type) && Boolean((moduleEditors[m.type] as { lowerToolbar?: boolean }).lowerToolbar),
+    renders: isModuleType(m.type),
     invalid: storedDataErrors(m) !== null,
   }));
   const view: EditorView = {
@@ -87,7 +87,7 @@ export function buildEditorView(args: {
   } else if (mode.kind === "sidebar") {
     view.sidebar = { position: mode.position, search: mode.search, choices: moduleChoices(mode.search, args.locale), quick: quickChoices(args.locale) };
   } else if (mode.kind === "newModule") {
-    if (!isBuiltModuleType(mode.moduleType)) view.modalError = `unknownType:${mode.moduleType}`;
+    if (!isModuleType(mode.moduleType)) view.modalError = `unknownType:${mode.moduleType}`;
     else {
       const config = moduleEditors[mode.moduleType];
       view.modal = {
@@ -105,7 +105,7 @@ export function buildEditorView(args: {
   } else if (mode.kind === "editModule") {
     const stored = modules.find((m) => m.id === mode.moduleId);
     if (!stored) view.modalError = "unknownModule";
-    else if (!isBuiltModuleType(stored.type)) view.modalError = `unknownType:${stored.type}`;
+    else if (!isModuleType(stored.type)) view.modalError = `unknownType:${stored.type}`;
     else {
       const config = moduleEditors[stored.type];
       const { heading, ...data } = (stored.data ?? {}) as Record<string, unknown>;
@@ -164,7 +164,7 @@ export function formFieldName(path: readonly (string | number)[]): string {
  * otherwise the messages by form field name, so the dialog opens showing what to fix.
  */
 export function storedDataErrors(stored: StoredModule): Record<string, string[]> | null {
-  if (!isBuiltModuleType(stored.type)) return null;
+  if (!isModuleType(stored.type)) return null;
   const { heading: _heading, ...data } = (stored.data ?? {}) as Record<string, unknown>;
   const parsed = moduleSchemas[stored.type].schema.safeParse(data, { errorMap: editorErrorMap });
   if (parsed.success) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
-import { moduleEditors } from "~/modules/editors";
+import { moduleEditors } from "~/modules/registry";
 import { dropEmptySelections } from "./empty-selections.server";
 import { editorErrorMap, moduleFormSchema } from "./module-form-schema";
 

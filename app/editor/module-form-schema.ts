@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { headingSchema } from "~/modules/common-schema";
-import type { BuiltModuleType } from "~/modules/registry";
-import { moduleSchemas } from "~/modules/schemas";
+import type { ModuleType } from "~/modules/types";
+import { moduleSchemas } from "~/modules/schemas.generated";
 import { EDITOR_BACKGROUNDS, EDITOR_SPACINGS, EDITOR_WIDTHS } from "./layout-values";
 import { validationMessage } from "./validation-messages";
 
@@ -16,7 +16,7 @@ export const editorLayoutSchema = z.object({
  * The module editor form's schema, the same on the client (conform) and the server: the
  * module's own data under `data.`, the common heading under `heading.`, layout under `layout.`.
  */
-export function moduleFormSchema(type: BuiltModuleType) {
+export function moduleFormSchema(type: ModuleType) {
   return z.object({
     data: moduleSchemas[type].schema,
     heading: headingSchema,

@@ -2,7 +2,7 @@ import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@con
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { BuiltModuleType } from "~/modules/registry";
+import type { ModuleType } from "~/modules/types";
 import { commonGroups } from "./common-groups";
 import { EditorDialog } from "./editor-dialog";
 import { groupShows } from "./hidden-groups";
@@ -29,7 +29,7 @@ export function ModuleModal({
 }) {
   const { t } = useTranslation("editor");
   const label = useLabel();
-  const schema = moduleFormSchema(modal.type as BuiltModuleType);
+  const schema = moduleFormSchema(modal.type as ModuleType);
   // Stored data that no longer matches the schema opens with its errors shown (never silently fixed).
   const initialResult: SubmissionResult<string[]> | null =
     lastResult ?? (modal.storedErrors ? { status: "error", error: modal.storedErrors } : null);

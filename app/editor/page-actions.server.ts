@@ -18,13 +18,12 @@ import {
   unpublishPage,
   updateModule,
 } from "~/cms/revisions.server";
-import { moduleEditors } from "~/modules/editors";
-import { isBuiltModuleType } from "~/modules/registry";
+import { moduleEditors } from "~/modules/registry";
 import { indexPage } from "~/content/search-index.server";
 import { contentChanged } from "~/lib/content-events.server";
 import { sanitizeRichTextFields } from "~/modules/sanitize-fields.server";
-import { moduleSchemas } from "~/modules/schemas";
-import type { ModuleLayout } from "~/modules/types";
+import { moduleSchemas } from "~/modules/schemas.generated";
+import { isModuleType, type ModuleLayout } from "~/modules/types";
 import { conflictingFields } from "./conflict-fields.server";
 import type { EditorActionResult } from "./editor-view";
 import { keepHiddenGroupValues } from "./hidden-groups";
@@ -163,7 +162,7 @@ async function copyModule(ctx: PageActionContext, form: FormData, version: numbe
   if (targetPageId === null || targetPageId < 1) throw new EditRejectedError("errors.copyTarget");
   const module = await readDraftModule(ctx.db, ctx.pageId, moduleId);
   if (!module) throw new EditRejectedError("modal.unknownModule");
-  if (!isBuiltModuleType(module.type)) throw new EditRejectedError("modal.unknownModule");
+  if (!isModuleType(module.type)) throw new EditRejectedError("modal.unknownModule");
   for (const content of module.contents) {
     const broken = await resolveReferences(ctx.db, moduleEditors[module.type], structuredClone(content.data), content.locale);
     if (Object.keys(broken).length) throw new EditRejectedError("errors.copyReferences");
@@ -215,7 +214,7 @@ async function saveModule(ctx: PageActionContext, posted: FormData, version: num
   } else if (ctx.locale !== "en") {
     throw new EditRejectedError("module.onlyEnglishAdd");
   }
-  if (!isBuiltModuleType(type)) throw new EditRejectedError(`Unknown module type ${type}`);
+  if (!isModuleType(type)) throw new EditRejectedError(`Unknown module type ${type}`);
   const schema = moduleFormSchema(type);
   // List indices past the schema's longest list are brought down before anything reads them.
   const form = capListIndices(posted, longestList(schema));

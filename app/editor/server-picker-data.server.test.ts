@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { seed } from "../../db/seed";
-import { moduleEditors } from "~/modules/editors";
+import { moduleEditors } from "~/modules/registry";
 import { storeImageUploads } from "./image-uploads.server";
 import { buildPickerView, fieldAtName } from "./modal-picker-data.server";
 import { PICKER_PAGE_SIZE } from "~/lib/picker-page.server";

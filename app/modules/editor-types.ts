@@ -32,16 +32,19 @@ export type EditorField = {
   name: string;
   label: string;
   kind: EditorFieldKind;
+  /**
+   * required, maxLength, maxItems and minItems are read from the module's schema (field-limits.ts);
+   * an editor.ts states `required`/`minItems` only for a rule the schema checks across fields.
+   */
   required?: boolean;
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
-  /** For kind "list": the item form's name (SPEC §2.7), its fields and the list limit. */
+  /** For kind "list": the item form's name (SPEC §2.7) and its fields. */
   item?: { form: string; fields: readonly EditorField[] };
   /** For multiSelect/singleSelect: the SPEC §7 fetch call, e.g. "fetchWebinars". */
   source?: string;
   maxItems?: number;
   minItems?: number;
-  minItemsMessage?: string;
   /** For kind "number": the input's step ("any" takes decimals such as a latitude; default 1). */
   step?: number | "any";
 };

@@ -2,7 +2,8 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../db";
 import { isDatabaseUnavailable } from "../../db/unavailable";
-import { loadModuleRows, moduleLoaders } from "./loaders.server";
+import { moduleLoaders } from "./loaders.generated.server";
+import { loadModuleRows } from "./loaders.server";
 import type { PageModule } from "./types";
 
 const formModule = { id: "form-1", type: "CUSTOM_FORMS", data: { formId: 1, display: "inline" } } as unknown as PageModule;

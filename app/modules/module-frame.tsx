@@ -1,17 +1,16 @@
 import { Suspense, type ReactNode } from "react";
+import { hasRenderer } from "./browser.generated";
 import { hydrationGate } from "./deferred-hydration";
 import { moduleNeedsScript } from "./needs-script";
 import { rendererFor } from "./renderer-cache";
-import { isBuiltModuleType } from "./renderer-imports";
-import type { BuiltModuleType } from "./registry";
 import { SmartLink } from "./shared/smart-link";
 import { staticIslandHtml } from "./static-islands";
-import type { ModuleRenderer, PageModule } from "./types";
+import type { ModuleRenderer, ModuleType, PageModule } from "./types";
 import type { Locale } from "~/i18n/locales";
 
 /** The shared wrapper of every module (DESIGN.md §4): layout classes, heading, then the renderer. */
 export function ModuleFrame({ module, locale, index }: { module: PageModule; locale: Locale; index: number }) {
-  if (!isBuiltModuleType(module.type)) return null;
+  if (!hasRenderer(module.type)) return null;
   const isStatic = !moduleNeedsScript(module);
   const island = isStatic ? staticIslandHtml(module) : undefined;
   const { layout, heading } = module;
@@ -56,7 +55,7 @@ function AfterHydrationGate({ module, children }: { module: PageModule; children
   return children;
 }
 
-type InnerProps = { type: BuiltModuleType; module: PageModule; locale: Locale; index: number; titleId: string };
+type InnerProps = { type: ModuleType; module: PageModule; locale: Locale; index: number; titleId: string };
 
 function ModuleInner({ type, module, locale, index, titleId }: InnerProps) {
   const Renderer: ModuleRenderer = rendererFor(type);

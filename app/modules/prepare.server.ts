@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import { logger } from "~/lib/logger.server";
 import { headingSchema, layoutSchema } from "./common-schema";
-import { isBuiltModuleType } from "./registry";
 import { sanitizeRichTextFields } from "./sanitize-fields.server";
-import { moduleSchemas } from "./schemas";
-import type { PageModule } from "./types";
+import { moduleSchemas } from "./schemas.generated";
+import { isModuleType, type PageModule } from "./types";
 
 const reportedTypes = new Set<string>();
 
@@ -15,7 +14,7 @@ export type StoredModule = { id: string; type: string; layout: unknown; data: un
  * rejects, gives null (logged): one broken module never breaks the page.
  */
 export function prepareModule(stored: StoredModule): PageModule | null {
-  if (!isBuiltModuleType(stored.type)) {
+  if (!isModuleType(stored.type)) {
     if (!reportedTypes.has(stored.type)) logger.warn(`[modules] ${stored.type} has no renderer yet; such modules are not rendered`);
     reportedTypes.add(stored.type);
     return null;

@@ -1,7 +1,6 @@
 import { lazy } from "react";
-import type { BuiltModuleType } from "./registry";
-import { isBuiltModuleType, rendererImports } from "./renderer-imports";
-import type { ModuleRenderer } from "./types";
+import { hasRenderer, rendererImports } from "./browser.generated";
+import type { ModuleRenderer, ModuleType } from "./types";
 
 // The server registers every renderer (entry.server.tsx) and renders synchronously. The browser
 // loads the renderers of the types in the server's HTML before it hydrates (entry.client.tsx), so
@@ -19,8 +18,8 @@ export function registerRenderers(renderers: Partial<Record<string, ModuleRender
 export async function loadRenderers(types: Iterable<string>): Promise<void> {
   await Promise.all(
     [...new Set(types)]
-      .filter((type) => isBuiltModuleType(type) && !loaded.has(type))
-      .map(async (type) => loaded.set(type, await rendererImports[type as BuiltModuleType]())),
+      .filter((type) => hasRenderer(type) && !loaded.has(type))
+      .map(async (type) => loaded.set(type, await rendererImports[type as ModuleType]())),
   );
 }
 
@@ -28,7 +27,7 @@ export async function loadRenderers(types: Iterable<string>): Promise<void> {
  * The component to render a type with, the same one on every call for a type: the loaded renderer
  * if it was there first, else a lazy one (swapping it for the loaded one later would remount).
  */
-export function rendererFor(type: BuiltModuleType): ModuleRenderer {
+export function rendererFor(type: ModuleType): ModuleRenderer {
   const found = lazyRenderers.get(type) ?? loaded.get(type);
   if (found) return found;
   const renderer: ModuleRenderer = lazy(async () => {

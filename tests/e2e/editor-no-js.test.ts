@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { groupShows } from "../../app/editor/hidden-groups";
 import type { EditorField, ModuleEditorConfig } from "../../app/modules/editor-types";
-import { moduleEditors } from "../../app/modules/editors";
+import { moduleEditors } from "../../app/modules/registry";
 import { EDITOR } from "./editor-fixtures";
 import { launchBrowser } from "./support/browser";
 import { REPO_ROOT } from "./support/server";

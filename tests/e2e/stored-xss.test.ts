@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIResponse, Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moduleEditors } from "../../app/modules/editors";
-import type { BuiltModuleType } from "../../app/modules/registry";
+import { moduleEditors } from "../../app/modules/registry";
+import type { ModuleType } from "../../app/modules/types";
 import { parseHtml } from "../support/html";
 import { LOOKS_LIKE_MARKUP, MARKUP_PAYLOADS } from "../support/xss-corpus";
 import { EDITOR } from "./editor-fixtures";
@@ -17,7 +17,7 @@ import { text, url } from "./support/site";
 // visitor's page nor the editor's draft and module form runs or carries any of it.
 
 const PATH = "/e2e-xss";
-const TYPES = Object.keys(moduleEditors) as BuiltModuleType[];
+const TYPES = Object.keys(moduleEditors) as ModuleType[];
 const ALT_PAYLOAD = '"><img src=x onerror=window.__xss=1>';
 
 let browser: Browser;
@@ -57,9 +57,9 @@ async function documentsOnly(): Promise<Page> {
 }
 
 /** The module form of one module of each type on the style guide page, read by three pages at once. */
-async function styleguideForms(moduleIds: Record<string, string>): Promise<Map<BuiltModuleType, Entry[]>> {
+async function styleguideForms(moduleIds: Record<string, string>): Promise<Map<ModuleType, Entry[]>> {
   const queue = [...TYPES];
-  const forms = new Map<BuiltModuleType, Entry[]>();
+  const forms = new Map<ModuleType, Entry[]>();
   await Promise.all(
     [1, 2, 3].map(async () => {
       const page = await documentsOnly();

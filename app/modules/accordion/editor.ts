@@ -13,12 +13,11 @@ export const accordionEditor = {
           name: "items",
           label: "Items",
           kind: "list",
-          minItems: 1,
           item: {
             form: "list item",
             fields: [
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 250 },
-              { name: "body", label: "Body", kind: "richText", maxLength: 5000 },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "body", label: "Body", kind: "richText" },
             ],
           },
         },

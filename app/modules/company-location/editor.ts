@@ -9,15 +9,15 @@ export const companyLocationEditor = {
     {
       id: "location",
       label: "Location",
-      fields: [{ name: "selectedLocations", label: "Locations", kind: "locations", required: true, minItems: 1 }],
+      fields: [{ name: "selectedLocations", label: "Locations", kind: "locations" }],
     },
     {
       id: "content",
       label: "Content",
       fields: [
-        { name: "description", label: "Description", kind: "textarea", maxLength: 600 },
+        { name: "description", label: "Description", kind: "textarea" },
         { name: "image", label: "Image", kind: "image" },
-        { name: "linkTitle", label: "Link title", kind: "text", maxLength: 50 },
+        { name: "linkTitle", label: "Link title", kind: "text" },
         { name: "link", label: "Link", kind: "link" },
       ],
     },

@@ -9,7 +9,7 @@ export const contactLocationsEditor = {
       id: "locations",
       label: "Locations",
       fields: [
-        { name: "selectedLocations", label: "Locations", kind: "locations", required: true, minItems: 1 },
+        { name: "selectedLocations", label: "Locations", kind: "locations" },
         { name: "showMap", label: "Show the map", kind: "checkbox" },
       ],
     },

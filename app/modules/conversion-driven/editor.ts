@@ -8,7 +8,7 @@ export const conversionDrivenEditor = {
       id: "image",
       label: "Image",
       fields: [
-        { name: "image", label: "Image", kind: "image", required: true },
+        { name: "image", label: "Image", kind: "image" },
         {
           name: "imagePosition",
           label: "Image position",
@@ -24,11 +24,11 @@ export const conversionDrivenEditor = {
       id: "card",
       label: "Card",
       fields: [
-        { name: "tag", label: "Tag", kind: "text", maxLength: 50 },
-        { name: "title", label: "Title", kind: "text", required: true, maxLength: 60 },
-        { name: "body", label: "Text", kind: "textarea", required: true, maxLength: 150 },
-        { name: "linkTitle", label: "Button title", kind: "text", required: true, maxLength: 50 },
-        { name: "link", label: "Button link", kind: "link", required: true },
+        { name: "tag", label: "Tag", kind: "text" },
+        { name: "title", label: "Title", kind: "text" },
+        { name: "body", label: "Text", kind: "textarea" },
+        { name: "linkTitle", label: "Button title", kind: "text" },
+        { name: "link", label: "Button link", kind: "link" },
       ],
     },
   ],

@@ -4,10 +4,12 @@ import type { SeedMedia } from "../../../db/seed/media";
 import { renderModule } from "../../../tests/support/render-module";
 import { editorErrorMap } from "~/editor/module-form-schema";
 import { prepareModule } from "../prepare.server";
-import { correspondingEditor } from "./editor";
 import { loadCorresponding } from "./load.server";
 import { correspondingSchema, teaserSchema } from "./schema";
 import { logger } from "~/lib/logger.server";
+import { moduleEditors } from "../registry";
+
+const correspondingEditor = moduleEditors.CORRESPONDING;
 
 const teaser = (over: Record<string, unknown> = {}) => ({
   tag: "Application",
@@ -77,7 +79,7 @@ describe("CORRESPONDING schema (SPEC §5.3 teaser)", () => {
   it("limits title to 60, body to 150 and link title to 50 characters", () => {
     expect(teaserSchema.safeParse(teaser({ title: "x".repeat(60), body: "x".repeat(150), linkTitle: "x".repeat(50) })).success).toBe(true);
     expect(Object.keys(messages(teaser({ title: "x".repeat(61), body: "x".repeat(151), linkTitle: "x".repeat(51) })))).toEqual(["title", "body", "linkTitle"]);
-    const editorFields = correspondingEditor.groups[0].fields[0].item.fields;
+    const editorFields = correspondingEditor.groups[0].fields[0].item!.fields;
     expect(Object.fromEntries(editorFields.filter((f) => "maxLength" in f).map((f) => [f.name, f.maxLength]))).toEqual({ tag: 50, title: 60, body: 150, linkTitle: 50 });
   });
 

@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_TEASERS } from "./schema";
 
 export const correspondingEditor = {
   displayName: "Related topics",
@@ -13,16 +12,15 @@ export const correspondingEditor = {
           name: "teasers",
           label: "Teasers",
           kind: "list",
-          maxItems: MAX_TEASERS,
           item: {
             form: "teaser",
             fields: [
-              { name: "tag", label: "Tag", kind: "text", maxLength: 50 },
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 60 },
-              { name: "body", label: "Body", kind: "textarea", required: true, maxLength: 150 },
+              { name: "tag", label: "Tag", kind: "text" },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "body", label: "Body", kind: "textarea" },
               { name: "image", label: "Image", kind: "image" },
-              { name: "linkTitle", label: "Link title", kind: "text", required: true, maxLength: 50 },
-              { name: "link", label: "Link", kind: "link", required: true },
+              { name: "linkTitle", label: "Link title", kind: "text" },
+              { name: "link", label: "Link", kind: "link" },
             ],
           },
         },

@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { CTA_BLOCK_MAX_TOPICS } from "./schema";
 
 export const ctaBlockEditor = {
   displayName: "CTA block",
@@ -13,15 +12,13 @@ export const ctaBlockEditor = {
           name: "topics",
           label: "Topics",
           kind: "list",
-          minItems: 1,
-          maxItems: CTA_BLOCK_MAX_TOPICS,
           item: {
             form: "topic",
             fields: [
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
-              { name: "body", label: "Body", kind: "textarea", maxLength: 300 },
-              { name: "image", label: "Image", kind: "image", required: true },
-              { name: "linkTitle", label: "Button title", kind: "text", maxLength: 50 },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "body", label: "Body", kind: "textarea" },
+              { name: "image", label: "Image", kind: "image" },
+              { name: "linkTitle", label: "Button title", kind: "text" },
               { name: "link", label: "Button link", kind: "link" },
             ],
           },

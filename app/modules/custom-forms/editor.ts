@@ -8,7 +8,7 @@ export const customFormsEditor = {
       id: "content",
       label: "Content",
       fields: [
-        { name: "formId", label: "Form", kind: "form", required: true },
+        { name: "formId", label: "Form", kind: "form" },
         {
           name: "display",
           label: "Display",
@@ -24,7 +24,7 @@ export const customFormsEditor = {
       id: "button",
       label: "Button",
       showWhen: { field: "display", equals: "button" },
-      fields: [{ name: "buttonLabel", label: "Button text", kind: "text", maxLength: 50 }],
+      fields: [{ name: "buttonLabel", label: "Button text", kind: "text" }],
     },
   ],
 } satisfies ModuleEditorConfig;

@@ -9,10 +9,12 @@ import { renderModule } from "../../../tests/support/render-module";
 import { editorErrorMap } from "~/editor/module-form-schema";
 import { prepareModule } from "../prepare.server";
 import type { DocumentCategoryRows } from "./document-rows";
-import { documentCategoriesEditor } from "./editor";
 import { loadDocumentCategories } from "./load.server";
 import { documentCategoriesSchema, documentCategorySchema, documentItemSchema, type DocumentCategoriesData } from "./schema";
 import { logger } from "~/lib/logger.server";
+import { moduleEditors } from "../registry";
+
+const documentCategoriesEditor = moduleEditors.DOCUMENT_CATEGORIES;
 
 const rows: DocumentCategoryRows = {
   categories: [

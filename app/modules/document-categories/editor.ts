@@ -15,7 +15,7 @@ export const documentCategoriesEditor = {
           item: {
             form: "document category",
             fields: [
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
+              { name: "title", label: "Title", kind: "text" },
               {
                 name: "documents",
                 label: "Documents",
@@ -23,8 +23,8 @@ export const documentCategoriesEditor = {
                 item: {
                   form: "document",
                   fields: [
-                    { name: "filename", label: "Filename", kind: "text", required: true, maxLength: 100 },
-                    { name: "document", label: "Document", kind: "document", required: true },
+                    { name: "filename", label: "Filename", kind: "text" },
+                    { name: "document", label: "Document", kind: "document" },
                   ],
                 },
               },

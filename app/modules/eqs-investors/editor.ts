@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_EMBEDS } from "./schema";
 
 export const eqsInvestorsEditor = {
   displayName: "Investor embeds",
@@ -13,13 +12,11 @@ export const eqsInvestorsEditor = {
           name: "embeds",
           label: "Embeds",
           kind: "list",
-          minItems: 1,
-          maxItems: MAX_EMBEDS,
           item: {
             form: "investor embed",
             fields: [
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
-              { name: "url", label: "Address (https)", kind: "text", required: true, maxLength: 2000 },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "url", label: "Address (https)", kind: "text" },
               { name: "height", label: "Height in pixels", kind: "number" },
             ],
           },

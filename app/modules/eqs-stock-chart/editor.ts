@@ -8,8 +8,8 @@ export const eqsStockChartEditor = {
       id: "share",
       label: "Share",
       fields: [
-        { name: "symbol", label: "Ticker symbol", kind: "text", required: true, maxLength: 12 },
-        { name: "currency", label: "Currency", kind: "text", maxLength: 3 },
+        { name: "symbol", label: "Ticker symbol", kind: "text" },
+        { name: "currency", label: "Currency", kind: "text" },
         {
           name: "defaultRange",
           label: "Range shown first",

@@ -16,6 +16,7 @@ export const eqsStockChartSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{3}$/, "Enter a three-letter currency code such as CHF")
+    .max(3)
     .transform((code) => code.toUpperCase())
     .optional(),
   /** The range shown first. */

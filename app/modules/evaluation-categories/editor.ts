@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { EVALUATION_CATEGORIES_MAX_ITEMS } from "./schema";
 
 export const evaluationCategoriesEditor = {
   displayName: "Evaluation categories",
@@ -13,14 +12,12 @@ export const evaluationCategoriesEditor = {
           name: "items",
           label: "Categories",
           kind: "list",
-          minItems: 1,
-          maxItems: EVALUATION_CATEGORIES_MAX_ITEMS,
           item: {
             form: "evaluation category",
             fields: [
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
-              { name: "description", label: "Description", kind: "textarea", maxLength: 200 },
-              { name: "link", label: "Link", kind: "link", required: true },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "description", label: "Description", kind: "textarea" },
+              { name: "link", label: "Link", kind: "link" },
             ],
           },
         },

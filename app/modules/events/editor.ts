@@ -13,7 +13,7 @@ export const eventsEditor = {
           name: "list",
           label: "Event list",
           kind: "select",
-          required: true,
+          required: true, // always chosen: the schema fills a default
           options: [
             { value: "company", label: "Events" },
             { value: "career", label: "Career events" },

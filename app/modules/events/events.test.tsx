@@ -6,11 +6,13 @@ import type { SeedMedia } from "../../../db/seed/media";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
 import { prepareModule } from "../prepare.server";
-import { eventsEditor } from "./editor";
 import type { EventRows } from "./event-rows";
 import { loadEvents } from "./load.server";
 import { eventsSchema } from "./schema";
 import { logger } from "~/lib/logger.server";
+import { moduleEditors } from "../registry";
+
+const eventsEditor = moduleEditors.EVENTS;
 
 const rows: EventRows = {
   items: [

@@ -1,6 +1,5 @@
 import type { ModuleEditorConfig } from "../editor-types";
 import { slideFields } from "../slider/editor";
-import { MAX_FULL_WIDTH_SLIDES } from "./schema";
 
 export const fullWidthSliderEditor = {
   displayName: "Full-width slider",
@@ -10,7 +9,7 @@ export const fullWidthSliderEditor = {
       id: "slides",
       label: "Slides",
       fields: [
-        { name: "slides", label: "Slides", kind: "list", minItems: 1, maxItems: MAX_FULL_WIDTH_SLIDES, item: { form: "slider slide", fields: slideFields } },
+        { name: "slides", label: "Slides", kind: "list", item: { form: "slider slide", fields: slideFields } },
       ],
     },
   ],

@@ -9,10 +9,10 @@ export const heroEditor = {
       id: "content",
       label: "Content",
       fields: [
-        { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
-        { name: "body", label: "Text", kind: "textarea", maxLength: 300 },
-        { name: "image", label: "Image", kind: "image", required: true },
-        { name: "linkTitle", label: "Button title", kind: "text", maxLength: 50 },
+        { name: "title", label: "Title", kind: "text" },
+        { name: "body", label: "Text", kind: "textarea" },
+        { name: "image", label: "Image", kind: "image" },
+        { name: "linkTitle", label: "Button title", kind: "text" },
         { name: "link", label: "Button link", kind: "link" },
         {
           name: "theme",

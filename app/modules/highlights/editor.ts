@@ -10,7 +10,7 @@ export const highlightsEditor = {
       label: "Job openings",
       fields: [
         { name: "limit", label: "Number of items", kind: "select", options: HIGHLIGHT_LIMITS.map((n) => ({ value: String(n), label: String(n) })) },
-        { name: "location", label: "Location (city, empty for all)", kind: "text", maxLength: 100 },
+        { name: "location", label: "Location (city, empty for all)", kind: "text" },
         { name: "showAllLink", label: "Link to the full list", kind: "checkbox" },
       ],
     },

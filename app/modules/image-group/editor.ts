@@ -13,13 +13,12 @@ export const imageGroupEditor = {
           name: "items",
           label: "Images",
           kind: "list",
-          maxItems: 2,
           item: {
             form: "image pair",
             fields: [
-              { name: "image", label: "Image", kind: "image", required: true },
-              { name: "title", label: "Title", kind: "text", maxLength: 60 },
-              { name: "caption", label: "Caption", kind: "text", maxLength: 130 },
+              { name: "image", label: "Image", kind: "image" },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "caption", label: "Caption", kind: "text" },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { LATEST_STORY_LIMITS, MAX_STORY_TEASERS } from "./schema";
+import { LATEST_STORY_LIMITS } from "./schema";
 
 export const latestEmployeeStoriesEditor = {
   displayName: "Latest employee stories",
@@ -13,12 +13,11 @@ export const latestEmployeeStoriesEditor = {
           name: "teasers",
           label: "Chosen stories (empty for the latest)",
           kind: "list",
-          maxItems: MAX_STORY_TEASERS,
           item: {
             form: "employee-story teaser",
             fields: [
-              { name: "story", label: "Employee story", kind: "singleSelect", source: "fetchEmployeeStories", required: true },
-              { name: "body", label: "Body", kind: "textarea", maxLength: 150 },
+              { name: "story", label: "Employee story", kind: "singleSelect", source: "fetchEmployeeStories" },
+              { name: "body", label: "Body", kind: "textarea" },
             ],
           },
         },

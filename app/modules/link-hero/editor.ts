@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { LINK_HERO_MAX_LINKS } from "./schema";
 
 export const linkHeroEditor = {
   displayName: "Link hero",
@@ -10,8 +9,8 @@ export const linkHeroEditor = {
       id: "content",
       label: "Content",
       fields: [
-        { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
-        { name: "body", label: "Text", kind: "textarea", maxLength: 300 },
+        { name: "title", label: "Title", kind: "text" },
+        { name: "body", label: "Text", kind: "textarea" },
         { name: "image", label: "Background image", kind: "image" },
       ],
     },
@@ -23,12 +22,11 @@ export const linkHeroEditor = {
           name: "links",
           label: "Quick links",
           kind: "list",
-          maxItems: LINK_HERO_MAX_LINKS,
           item: {
             form: "link",
             fields: [
-              { name: "link", label: "Link", kind: "link", required: true },
-              { name: "linkTitle", label: "Link title", kind: "text", maxLength: 130 },
+              { name: "link", label: "Link", kind: "link" },
+              { name: "linkTitle", label: "Link title", kind: "text" },
             ],
           },
         },

@@ -16,11 +16,11 @@ export const linkListEditor = {
           item: {
             form: "link",
             fields: [
-              { name: "link", label: "Link", kind: "link", required: true },
-              { name: "linkTitle", label: "Link title", kind: "text", maxLength: 130 },
-              { name: "title", label: "Title", kind: "text", maxLength: 250 },
-              { name: "body", label: "Body", kind: "textarea", maxLength: 100 },
-              { name: "summary", label: "Summary", kind: "text", maxLength: 60 },
+              { name: "link", label: "Link", kind: "link" },
+              { name: "linkTitle", label: "Link title", kind: "text" },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "body", label: "Body", kind: "textarea" },
+              { name: "summary", label: "Summary", kind: "text" },
             ],
           },
         },

@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_MANUAL_TABS } from "./schema";
 
 export const manualTabsEditor = {
   displayName: "Manual tabs",
@@ -13,13 +12,11 @@ export const manualTabsEditor = {
           name: "tabs",
           label: "Tabs",
           kind: "list",
-          minItems: 1,
-          maxItems: MAX_MANUAL_TABS,
           item: {
             form: "manual tab",
             fields: [
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 250 },
-              { name: "body", label: "Text", kind: "richText", maxLength: 5000 },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "body", label: "Text", kind: "richText" },
               {
                 name: "items",
                 label: "Manuals",
@@ -27,7 +24,7 @@ export const manualTabsEditor = {
                 item: {
                   form: "document item",
                   fields: [
-                    { name: "filename", label: "Filename", kind: "text", required: true, maxLength: 100 },
+                    { name: "filename", label: "Filename", kind: "text" },
                     { name: "document", label: "Document", kind: "document" },
                     { name: "file", label: "File", kind: "file" },
                   ],

@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_MEDIA_TEASERS } from "./schema";
 
 export const mediaTeaserEditor = {
   displayName: "Media teaser",
@@ -13,16 +12,14 @@ export const mediaTeaserEditor = {
           name: "items",
           label: "Media teasers",
           kind: "list",
-          minItems: 1,
-          maxItems: MAX_MEDIA_TEASERS,
           item: {
             form: "media teaser",
             fields: [
-              { name: "image", label: "Image", kind: "image", required: true },
-              { name: "tag", label: "Tag", kind: "text", maxLength: 120 },
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
-              { name: "body", label: "Body", kind: "textarea", maxLength: 150 },
-              { name: "linkTitle", label: "Button title", kind: "text", maxLength: 100 },
+              { name: "image", label: "Image", kind: "image" },
+              { name: "tag", label: "Tag", kind: "text" },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "body", label: "Body", kind: "textarea" },
+              { name: "linkTitle", label: "Button title", kind: "text" },
               { name: "link", label: "Link", kind: "link" },
             ],
           },

@@ -13,7 +13,7 @@ export const newsEditor = {
           name: "newsType",
           label: "News type",
           kind: "select",
-          required: true,
+          required: true, // always chosen: the schema fills a default
           options: [
             { value: "newsroom", label: "Newsroom" },
             { value: "career", label: "Career news" },
@@ -24,7 +24,7 @@ export const newsEditor = {
           name: "category",
           label: "Category",
           kind: "select",
-          required: true,
+          required: true, // always chosen: the schema fills a default
           options: [
             { value: "all", label: "All" },
             { value: "news", label: "Newsroom – News" },

@@ -9,11 +9,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { editorErrorMap, moduleFormSchema } from "~/editor/module-form-schema";
 import { resources } from "~/i18n/resources";
 import { prepareModule } from "../prepare.server";
-import { newsEditor } from "./editor";
 import { loadNews } from "./load.server";
 import type { NewsRows } from "./news-rows";
 import { CATEGORY_MISMATCH, NEWS_CATEGORY_VALUES, newsSchema, type NewsData } from "./schema";
 import { logger } from "~/lib/logger.server";
+import { moduleEditors } from "../registry";
+
+const newsEditor = moduleEditors.NEWS;
 
 const rows: NewsRows = {
   items: [

@@ -8,7 +8,7 @@ export const officeMapEditor = {
     {
       id: "locations",
       label: "Locations",
-      fields: [{ name: "selectedLocations", label: "Locations", kind: "locations", required: true, minItems: 1 }],
+      fields: [{ name: "selectedLocations", label: "Locations", kind: "locations" }],
     },
     {
       id: "map",

@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_PARTNER_LOGOS } from "./schema";
 
 export const partnersEditor = {
   displayName: "Logo carousel",
@@ -13,12 +12,10 @@ export const partnersEditor = {
           name: "logos",
           label: "Logos",
           kind: "list",
-          minItems: 1,
-          maxItems: MAX_PARTNER_LOGOS,
           item: {
             form: "partner logo",
             fields: [
-              { name: "image", label: "Image", kind: "image", required: true },
+              { name: "image", label: "Image", kind: "image" },
               { name: "link", label: "Link", kind: "link" },
             ],
           },

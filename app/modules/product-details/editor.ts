@@ -7,7 +7,7 @@ export const productDetailsEditor = {
     {
       id: "product",
       label: "Product",
-      fields: [{ name: "product", label: "Product", kind: "singleSelect", source: "fetchProducts", required: true }],
+      fields: [{ name: "product", label: "Product", kind: "singleSelect", source: "fetchProducts" }],
     },
   ],
 } satisfies ModuleEditorConfig;

@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_PICKED } from "./schema";
 
 export const productSliderEditor = {
   displayName: "Product slider",
@@ -25,7 +24,7 @@ export const productSliderEditor = {
       label: "Categories",
       showWhen: { field: "source", equals: "category" },
       fields: [
-        { name: "categories", label: "Categories", kind: "multiSelect", source: "fetchCategories", required: true },
+        { name: "categories", label: "Categories", kind: "multiSelect", source: "fetchCategories", required: true /* when the source is "category" (schema superRefine) */ },
         { name: "limit", label: "Maximum number of products", kind: "number" },
         { name: "includeObsolete", label: "Include obsolete products", kind: "checkbox" },
       ],
@@ -39,8 +38,7 @@ export const productSliderEditor = {
           name: "items",
           label: "Products and series",
           kind: "list",
-          minItems: 1,
-          maxItems: MAX_PICKED,
+          minItems: 1, // when the source is "manual" (schema superRefine)
           item: {
             form: "product",
             fields: [

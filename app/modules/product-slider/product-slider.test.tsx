@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSliderStyleguide } from "../../../db/seed/styleguide/product-slider";
 import { SEED_CATEGORY, SEED_PRODUCT, SEED_SERIES } from "../../../db/seed/styleguide/product-ids";
-import { editorSchemaMismatches } from "../../../tests/support/editor-mirror";
 import { parseHtml } from "../../../tests/support/html";
 import { createProductDb } from "../../../tests/support/product-db";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import type { TestDb } from "../../../tests/support/test-db";
-import { groupShows } from "~/editor/hidden-groups";
-import { productSliderEditor } from "./editor";
 import { loadProductSlider } from "./load.server";
 import { PRODUCT_SLIDES_PER_VIEW } from "./product-slider";
 import { productSliderSchema, type ProductSliderData } from "./schema";
@@ -120,13 +117,6 @@ describe("PRODUCT_SLIDER schema and editor", () => {
     expect(schemaErrors(productSliderSchema, { source: "manual", items })).toEqual({ items: ["Reached the maximum of 12 items."] });
     expect(schemaErrors(productSliderSchema, { ...byCategory, limit: 25 })).toHaveProperty(["limit"]);
     expect(productSliderSchema.parse({ categories: [1] })).toMatchObject({ source: "category", limit: 12, includeObsolete: false, items: [] });
-  });
-
-  it("states the same rules in editor.ts as in the schema, for each source's groups", () => {
-    for (const sample of [byCategory, { source: "manual", items: [{ product: { id: 1 }, series: { id: 2 } }] }]) {
-      const shown = { ...productSliderEditor, groups: productSliderEditor.groups.filter((g) => groupShows(g, sample)) };
-      expect(editorSchemaMismatches(shown, productSliderSchema, sample), sample.source).toEqual([]);
-    }
   });
 
   it("seeds valid modules for the style guide in all five locales", () => {

@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_TABLE_PRODUCTS } from "./schema";
 
 export const productTableEditor = {
   displayName: "Product table man.",
@@ -34,7 +33,7 @@ export const productTableEditor = {
       id: "category",
       label: "Categories",
       showWhen: { field: "source", equals: "category" },
-      fields: [{ name: "categories", label: "Categories", kind: "multiSelect", source: "fetchCategories", required: true }],
+      fields: [{ name: "categories", label: "Categories", kind: "multiSelect", source: "fetchCategories", required: true /* when the source is "category" (schema superRefine) */ }],
     },
     {
       id: "manual",
@@ -45,9 +44,8 @@ export const productTableEditor = {
           name: "items",
           label: "Products",
           kind: "list",
-          minItems: 1,
-          maxItems: MAX_TABLE_PRODUCTS,
-          item: { form: "product", fields: [{ name: "product", label: "Product", kind: "singleSelect", source: "fetchProducts", required: true }] },
+          minItems: 1, // when the source is "manual" (schema superRefine)
+          item: { form: "product", fields: [{ name: "product", label: "Product", kind: "singleSelect", source: "fetchProducts" }] },
         },
       ],
     },

@@ -8,9 +8,9 @@ export const quoteEditor = {
       id: "content",
       label: "Content",
       fields: [
-        { name: "quote", label: "Quote", kind: "textarea", required: true, maxLength: 400 },
-        { name: "name", label: "Name", kind: "text", maxLength: 100 },
-        { name: "position", label: "Position", kind: "text", maxLength: 150 },
+        { name: "quote", label: "Quote", kind: "textarea" },
+        { name: "name", label: "Name", kind: "text" },
+        { name: "position", label: "Position", kind: "text" },
         { name: "image", label: "Portrait", kind: "image" },
       ],
     },

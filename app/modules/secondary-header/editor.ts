@@ -9,9 +9,9 @@ export const secondaryHeaderEditor = {
       id: "content",
       label: "Content",
       fields: [
-        { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
-        { name: "lead", label: "Lead", kind: "textarea", maxLength: 300 },
-        { name: "image", label: "Background image", kind: "image", required: true },
+        { name: "title", label: "Title", kind: "text" },
+        { name: "lead", label: "Lead", kind: "textarea" },
+        { name: "image", label: "Background image", kind: "image" },
       ],
     },
   ],

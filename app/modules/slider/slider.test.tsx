@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { editorSchemaMismatches } from "../../../tests/support/editor-mirror";
 import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";
@@ -7,9 +6,11 @@ import { fakeSeedMedia } from "../../../tests/support/seed-media";
 import { sliderStyleguide } from "../../../db/seed/styleguide/slider";
 import { SEED_LOCALES } from "../../../db/seed/localized";
 import { prepareModule } from "../prepare.server";
-import { sliderEditor } from "./editor";
 import { sliderSchema } from "./schema";
 import { logger } from "~/lib/logger.server";
+import { moduleEditors } from "../registry";
+
+const sliderEditor = moduleEditors.SLIDER;
 
 const image = (id: number, alt = "Humidity sensor") => ({ id, url: `/media/${id}/humidity.webp`, alt, width: 800, height: 600 });
 const link = { linkType: "internal", target: "auto", href: "/products/catalog" };
@@ -102,9 +103,6 @@ describe("SLIDER schema and editor (SPEC §3.5 slide, §5.3: title 100 required,
     expect(sliderEditor.displayName).toBe("Card slider");
     const list = sliderEditor.groups[0].fields[0];
     expect(list).toMatchObject({ kind: "list", minItems: 1, maxItems: 12, item: { form: "slider slide" } });
-    const mismatches = editorSchemaMismatches(sliderEditor, sliderSchema, { slides: [{ ...slide(1), videoUrl: `https://youtu.be/${VIDEO}` }] });
-    // 500 x's are no video address, so the mirror's length probe fails on the address rule instead.
-    expect(mismatches).toEqual(["slides.0.videoUrl: 500 characters is rejected (Enter a valid YouTube video address)"]);
     const longAddress = `https://www.youtube.com/watch?v=${VIDEO}&t=${"1".repeat(460)}`;
     expect(longAddress.length).toBeGreaterThan(500);
     expect(schemaErrors(sliderSchema, { slides: [{ title: "T", videoUrl: longAddress }] })).toHaveProperty(["slides.0.videoUrl"]);

@@ -15,8 +15,8 @@ export const softwareDownloadsEditor = {
           item: {
             form: "file",
             fields: [
-              { name: "filename", label: "Filename", kind: "text", required: true, maxLength: 100 },
-              { name: "file", label: "File", kind: "file", required: true },
+              { name: "filename", label: "Filename", kind: "text" },
+              { name: "file", label: "File", kind: "file" },
             ],
           },
         },

@@ -9,10 +9,12 @@ import { renderModule } from "../../../tests/support/render-module";
 import { editorErrorMap } from "~/editor/module-form-schema";
 import { prepareModule } from "../prepare.server";
 import type { SoftwareDownloadsRows } from "./download-file";
-import { softwareDownloadsEditor } from "./editor";
 import { loadSoftwareDownloads } from "./load.server";
 import { fileItemSchema, softwareDownloadsSchema, type SoftwareDownloadsData } from "./schema";
 import { logger } from "~/lib/logger.server";
+import { moduleEditors } from "../registry";
+
+const softwareDownloadsEditor = moduleEditors.SOFTWARE_DOWNLOADS;
 
 const rows: SoftwareDownloadsRows = {
   files: [
@@ -57,7 +59,7 @@ describe("SOFTWARE_DOWNLOADS schema (SPEC §3.5 file item)", () => {
     expect(messages({ filename: "x".repeat(101), file: { id: 3 } })).toEqual({ filename: expect.stringContaining("100") });
     // An untouched file picker posts empty values: still no file.
     expect(messages({ filename: "SDK", file: { id: "", url: "" } })).toEqual({ file: "This field is required" });
-    expect(softwareDownloadsEditor.groups[0].fields[0].item.fields).toEqual([
+    expect(softwareDownloadsEditor.groups[0].fields[0].item!.fields).toEqual([
       { name: "filename", label: "Filename", kind: "text", required: true, maxLength: 100 },
       { name: "file", label: "File", kind: "file", required: true },
     ]);

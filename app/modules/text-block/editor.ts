@@ -9,7 +9,7 @@ export const textBlockEditor = {
       id: "content",
       label: "Content",
       fields: [
-        { name: "body", label: "Text", kind: "richText", required: true, maxLength: 20000 },
+        { name: "body", label: "Text", kind: "richText" },
         {
           name: "columns",
           label: "Columns",

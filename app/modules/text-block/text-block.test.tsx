@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderModule } from "../../../tests/support/render-module";
-import { textBlockEditor } from "./editor";
 import { textBlockSchema } from "./schema";
+import { moduleEditors } from "../registry";
+
+const textBlockEditor = moduleEditors.TEXT_BLOCK;
 
 const body = "<p>First paragraph.</p><p>Second paragraph.</p>";
 

@@ -8,9 +8,9 @@ export const textHeaderEditor = {
       id: "content",
       label: "Content",
       fields: [
-        { name: "tag", label: "Tag", kind: "text", maxLength: 50 },
-        { name: "title", label: "Title", kind: "text", required: true, maxLength: 150 },
-        { name: "lead", label: "Lead", kind: "textarea", maxLength: 400 },
+        { name: "tag", label: "Tag", kind: "text" },
+        { name: "title", label: "Title", kind: "text" },
+        { name: "lead", label: "Lead", kind: "textarea" },
       ],
     },
   ],

@@ -13,12 +13,10 @@ export const videoGroupEditor = {
           name: "videos",
           label: "Videos",
           kind: "list",
-          minItems: 1,
-          maxItems: 3,
           item: {
             form: "video URL",
             fields: [
-              { name: "url", label: "Video address (YouTube)", kind: "text", maxLength: 500 },
+              { name: "url", label: "Video address (YouTube)", kind: "text" },
               // SPEC §2.7's video picker: a video of the media library instead of an address.
               { name: "file", label: "Or a video file of the media library", kind: "video" },
             ],

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderModule } from "../../../tests/support/render-module";
 import { videoGroupStyleguide } from "../../../db/seed/styleguide/video-group";
-import { videoGroupEditor } from "./editor";
 import { prepareModule } from "../prepare.server";
 import { videoGroupSchema } from "./schema";
 import type { VideoGroupRows } from "./types";
 import { logger } from "~/lib/logger.server";
+import { moduleEditors } from "../registry";
+
+const videoGroupEditor = moduleEditors.VIDEO_GROUP;
 
 const A = "aqz-KE-bpKQ";
 const B = "eRsGyueVLvQ";

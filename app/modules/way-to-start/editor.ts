@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_WAYS } from "./schema";
 
 export const wayToStartEditor = {
   displayName: "Ways to start",
@@ -13,15 +12,13 @@ export const wayToStartEditor = {
           name: "items",
           label: "Items",
           kind: "list",
-          minItems: 1,
-          maxItems: MAX_WAYS,
           item: {
             form: "way-to-start item",
             fields: [
-              { name: "title", label: "Title", kind: "text", required: true, maxLength: 100 },
-              { name: "body", label: "Body", kind: "textarea", maxLength: 100 },
-              { name: "image", label: "Image", kind: "image", required: true },
-              { name: "linkTitle", label: "Link title", kind: "text", maxLength: 100 },
+              { name: "title", label: "Title", kind: "text" },
+              { name: "body", label: "Body", kind: "textarea" },
+              { name: "image", label: "Image", kind: "image" },
+              { name: "linkTitle", label: "Link title", kind: "text" },
               { name: "link", label: "Link", kind: "link" },
             ],
           },

@@ -1,5 +1,4 @@
 import type { ModuleEditorConfig } from "../editor-types";
-import { MAX_WEBINARS } from "./schema";
 
 export const webinarsEditor = {
   displayName: "Webinars cards",
@@ -8,7 +7,7 @@ export const webinarsEditor = {
     {
       id: "webinars",
       label: "Webinars",
-      fields: [{ name: "webinars", label: "Webinars", kind: "multiSelect", source: "fetchWebinars", maxItems: MAX_WEBINARS }],
+      fields: [{ name: "webinars", label: "Webinars", kind: "multiSelect", source: "fetchWebinars" }],
     },
   ],
 } satisfies ModuleEditorConfig;

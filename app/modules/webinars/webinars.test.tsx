@@ -6,10 +6,12 @@ import type { SeedMedia } from "../../../db/seed/media";
 import { SEED_WEBINARS, webinarsStyleguide } from "../../../db/seed/styleguide/webinars";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
-import { webinarsEditor } from "./editor";
 import { loadWebinars } from "./load.server";
 import { webinarsSchema } from "./schema";
 import type { WebinarRows } from "./webinar-rows";
+import { moduleEditors } from "../registry";
+
+const webinarsEditor = moduleEditors.WEBINARS;
 
 const rows: WebinarRows = {
   items: [

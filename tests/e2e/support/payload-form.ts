@@ -1,7 +1,7 @@
 import { commonGroups } from "../../../app/editor/common-groups";
 import type { EditorField, EditorGroup } from "../../../app/modules/editor-types";
-import { moduleEditors } from "../../../app/modules/editors";
-import type { BuiltModuleType } from "../../../app/modules/registry";
+import { moduleEditors } from "../../../app/modules/registry";
+import type { ModuleType } from "../../../app/modules/types";
 import { MARKUP_PAYLOADS, RICH_TEXT_PAYLOAD, URL_PAYLOADS } from "../../support/xss-corpus";
 
 /** A module form as the browser would post it: name/value pairs in order, names repeating. */
@@ -30,7 +30,7 @@ function hasTextField(fields: readonly EditorField[]): boolean {
 }
 
 /** The module's groups (editor.ts) and the common heading group, each with its form prefix. */
-function formGroups(type: BuiltModuleType): { prefix: string; group: Pick<EditorGroup, "fields" | "showWhen"> }[] {
+function formGroups(type: ModuleType): { prefix: string; group: Pick<EditorGroup, "fields" | "showWhen"> }[] {
   const common = commonGroups((key) => key).filter((g) => g.id === "heading");
   return [
     ...moduleEditors[type].groups.map((group) => ({ prefix: "data", group })),
@@ -59,7 +59,7 @@ export function payloadRotation() {
  * included), every link's text and address, every media reference's URL and every picked row's
  * title, as found in the type's editor config. Groups a select hides are switched on first.
  */
-export function plantPayloads(type: BuiltModuleType, form: Entry[], rotation: ReturnType<typeof payloadRotation>) {
+export function plantPayloads(type: ModuleType, form: Entry[], rotation: ReturnType<typeof payloadRotation>) {
   const entries = form.map(([name, value]): Entry => [name, value]);
   const planted = new Map<string, Planted>();
   const set = (name: string, value: string, kind: Planted["kind"]) => {

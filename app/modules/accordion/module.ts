@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Accordion } from "./accordion";
+import { accordionEditor } from "./editor";
+import { accordion } from "./schema";
+
+export default defineModule({ type: "ACCORDION", schema: accordion, editor: accordionEditor, render: Accordion });

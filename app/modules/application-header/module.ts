@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { ApplicationHeader } from "./application-header";
+import { applicationHeaderEditor } from "./editor";
+import { applicationHeader } from "./schema";
+
+export default defineModule({ type: "APPLICATION_HEADER", schema: applicationHeader, editor: applicationHeaderEditor, render: ApplicationHeader });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Benefits } from "./benefits";
+import { benefitsEditor } from "./editor";
+import { benefits } from "./schema";
+
+export default defineModule({ type: "BENEFITS", schema: benefits, editor: benefitsEditor, render: Benefits });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { CardGroup } from "./card-group";
+import { cardGroupEditor } from "./editor";
+import { cardGroup } from "./schema";
+
+export default defineModule({ type: "CARD_GROUP", schema: cardGroup, editor: cardGroupEditor, render: CardGroup });

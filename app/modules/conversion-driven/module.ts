@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { ConversionDriven } from "./conversion-driven";
+import { conversionDrivenEditor } from "./editor";
+import { conversionDriven } from "./schema";
+
+export default defineModule({ type: "CONVERSION_DRIVEN", schema: conversionDriven, editor: conversionDrivenEditor, render: ConversionDriven });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Corresponding } from "./corresponding";
+import { correspondingEditor } from "./editor";
+import { corresponding } from "./schema";
+
+export default defineModule({ type: "CORRESPONDING", schema: corresponding, editor: correspondingEditor, render: Corresponding });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Cta } from "./cta";
+import { ctaEditor } from "./editor";
+import { cta } from "./schema";
+
+export default defineModule({ type: "CTA", schema: cta, editor: ctaEditor, render: Cta });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { CustomForms } from "./custom-forms";
+import { customFormsEditor } from "./editor";
+import { customForms } from "./schema";
+
+export default defineModule({ type: "CUSTOM_FORMS", schema: customForms, editor: customFormsEditor, render: CustomForms, enhanced: true });

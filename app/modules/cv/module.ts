@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Cv } from "./cv";
+import { cvEditor } from "./editor";
+import { cv } from "./schema";
+
+export default defineModule({ type: "CV", schema: cv, editor: cvEditor, render: Cv, enhanced: true });

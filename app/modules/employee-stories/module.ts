@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { EmployeeStories } from "./employee-stories";
+import { employeeStoriesEditor } from "./editor";
+import { employeeStories } from "./schema";
+
+export default defineModule({ type: "EMPLOYEE_STORIES", schema: employeeStories, editor: employeeStoriesEditor, render: EmployeeStories });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { EqsInvestors } from "./eqs-investors";
+import { eqsInvestorsEditor } from "./editor";
+import { eqsInvestors } from "./schema";
+
+export default defineModule({ type: "EQS_INVESTORS", schema: eqsInvestors, editor: eqsInvestorsEditor, render: EqsInvestors });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { EvaluationCategories } from "./evaluation-categories";
+import { evaluationCategoriesEditor } from "./editor";
+import { evaluationCategories } from "./schema";
+
+export default defineModule({ type: "EVALUATION_CATEGORIES", schema: evaluationCategories, editor: evaluationCategoriesEditor, render: EvaluationCategories });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Events } from "./events";
+import { eventsEditor } from "./editor";
+import { events } from "./schema";
+
+export default defineModule({ type: "EVENTS", schema: events, editor: eventsEditor, render: Events });

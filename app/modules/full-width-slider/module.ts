@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { FullWidthSlider } from "./full-width-slider";
+import { fullWidthSliderEditor } from "./editor";
+import { fullWidthSlider } from "./schema";
+
+export default defineModule({ type: "FULL_WIDTH_SLIDER", schema: fullWidthSlider, editor: fullWidthSliderEditor, render: FullWidthSlider, enhanced: true });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Hero } from "./hero";
+import { heroEditor } from "./editor";
+import { hero } from "./schema";
+
+export default defineModule({ type: "HERO", schema: hero, editor: heroEditor, render: Hero });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { LinkHero } from "./link-hero";
+import { linkHeroEditor } from "./editor";
+import { linkHero } from "./schema";
+
+export default defineModule({ type: "LINK_HERO", schema: linkHero, editor: linkHeroEditor, render: LinkHero });

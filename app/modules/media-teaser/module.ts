@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { MediaTeaser } from "./media-teaser";
+import { mediaTeaserEditor } from "./editor";
+import { mediaTeaser } from "./schema";
+
+export default defineModule({ type: "MEDIA_TEASER", schema: mediaTeaser, editor: mediaTeaserEditor, render: MediaTeaser, enhanced: true });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { ProductSlider } from "./product-slider";
+import { productSliderEditor } from "./editor";
+import { productSlider } from "./schema";
+
+export default defineModule({ type: "PRODUCT_SLIDER", schema: productSlider, editor: productSliderEditor, render: ProductSlider, enhanced: true });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { ProductTable } from "./product-table";
+import { productTableEditor } from "./editor";
+import { productTable } from "./schema";
+
+export default defineModule({ type: "PRODUCT_TABLE", schema: productTable, editor: productTableEditor, render: ProductTable });

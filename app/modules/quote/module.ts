@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Quote } from "./quote";
+import { quoteEditor } from "./editor";
+import { quote } from "./schema";
+
+export default defineModule({ type: "QUOTE", schema: quote, editor: quoteEditor, render: Quote });

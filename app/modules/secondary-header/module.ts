@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { SecondaryHeader } from "./secondary-header";
+import { secondaryHeaderEditor } from "./editor";
+import { secondaryHeader } from "./schema";
+
+export default defineModule({ type: "SECONDARY_HEADER", schema: secondaryHeader, editor: secondaryHeaderEditor, render: SecondaryHeader });

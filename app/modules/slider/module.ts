@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Slider } from "./slider";
+import { sliderEditor } from "./editor";
+import { slider } from "./schema";
+
+export default defineModule({ type: "SLIDER", schema: slider, editor: sliderEditor, render: Slider, enhanced: true });

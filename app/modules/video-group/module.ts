@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { VideoGroup } from "./video-group";
+import { videoGroupEditor } from "./editor";
+import { videoGroup } from "./schema";
+
+export default defineModule({ type: "VIDEO_GROUP", schema: videoGroup, editor: videoGroupEditor, render: VideoGroup, enhanced: true });

@@ -1,0 +1,6 @@
+import { defineModule } from "../define-module";
+import { Webinars } from "./webinars";
+import { webinarsEditor } from "./editor";
+import { webinars } from "./schema";
+
+export default defineModule({ type: "WEBINARS", schema: webinars, editor: webinarsEditor, render: Webinars });

@@ -77,7 +77,7 @@ export function moduleIndexFiles(folders = moduleFolders()): Record<string, stri
       "};\n",
     "loaders.generated.server.ts":
       HEADER +
-      'import type { ModuleLoader } from "./loaders.server";\n' +
+      'import type { ModuleLoader } from "./loader-types";\n' +
       'import type { ModuleType } from "./types";\n' +
       withLoad.map((f) => `import { load${f.pascal} } from "./${f.name}/load.server";\n`).join("") +
       "\n/** The folders' load.server.ts: the rows loader of each type that shows database rows. */\n" +

@@ -1,4 +1,4 @@
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import type { LocationRows } from "../shared/office-location";
 import { loadOfficeLocations } from "../shared/office-locations.server";
 import type { ContactLocationsData } from "./schema";

@@ -1,4 +1,4 @@
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import type { CorrespondingData } from "./schema";
 
 /**

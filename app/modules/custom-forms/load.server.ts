@@ -4,7 +4,7 @@ import { trackingName } from "~/forms/field-rules";
 import { getPublicForm } from "~/forms/forms.server";
 import type { CaptchaQuestion, PublicFormView } from "~/forms/public-form-types";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import type { CustomFormsData } from "./schema";
 
 /** What CUSTOM_FORMS shows: the form, and a fresh no-JS captcha question (ADR 006). */

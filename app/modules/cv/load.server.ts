@@ -1,5 +1,5 @@
 import { localizedJson } from "~/content/sql.server";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { rowImages } from "../shared/row-images.server";
 import type { CvMember, CvRows } from "./cv-member";
 import type { CvData } from "./schema";

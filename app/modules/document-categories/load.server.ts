@@ -1,5 +1,5 @@
 import { mediaDownloads } from "~/content/media.server";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import type { DocumentCategoryRows } from "./document-rows";
 import type { DocumentCategoriesData } from "./schema";
 

@@ -1,4 +1,4 @@
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import type { EmployeeStoriesData } from "./schema";
 import type { StoryRows } from "./story-card";
 import { loadStoryGrid } from "./story-rows.server";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { downsampleWeekly, monthsBefore, type QuotePoint, type StockChartRows } from "./quotes";
 import type { EqsStockChartData } from "./schema";
 

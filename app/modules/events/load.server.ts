@@ -1,7 +1,7 @@
 import { upcomingEvents } from "~/content/events.server";
 import { href } from "~/i18n/route-table";
 import { truncate } from "~/lib/format";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { rowImages } from "../shared/row-images.server";
 import type { EventRows } from "./event-rows";
 import type { EventsData } from "./schema";

@@ -1,4 +1,4 @@
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import type { JobRows } from "./job-card";
 import { loadJobRows } from "./job-rows.server";
 import type { JobOpeningsData } from "./schema";

@@ -2,7 +2,7 @@ import { latestStories } from "~/content/stories.server";
 import { href } from "~/i18n/route-table";
 import type { StoryRows } from "../employee-stories/story-card";
 import { storiesByIds, toStoryCards } from "../employee-stories/story-rows.server";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import type { LatestEmployeeStoriesData } from "./schema";
 
 /**

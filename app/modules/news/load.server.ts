@@ -2,7 +2,7 @@ import { listNews, NEWS_CATEGORIES } from "~/content/news.server";
 import type { Locale } from "~/i18n/locales";
 import { href } from "~/i18n/route-table";
 import { truncate } from "~/lib/format";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { rowImages } from "../shared/row-images.server";
 import type { NewsData } from "./schema";
 import type { NewsRows } from "./news-rows";

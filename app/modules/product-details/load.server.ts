@@ -2,7 +2,7 @@ import { downloadsForProduct, downloadUrl } from "~/content/downloads.server";
 import { findCategoriesById, findProductsById } from "~/content/products.server";
 import { href } from "~/i18n/route-table";
 import { formatBytes, formatDate } from "~/lib/format";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { productCards } from "../shared/product-rows.server";
 import type { ProductDetailsData } from "./schema";
 import type { ProductDetailsRows } from "./types";

@@ -1,5 +1,5 @@
 import { findProductsById, productsInCategories, productsInSeries, type ProductRow } from "~/content/products.server";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { productCards } from "../shared/product-rows.server";
 import { MAX_SLIDER_PRODUCTS, type ProductSliderData } from "./schema";
 import type { ProductSliderRows } from "./types";

@@ -1,5 +1,5 @@
 import { findCategoriesById, findProductsById, productsInCategories, type ProductRow } from "~/content/products.server";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { productCards } from "../shared/product-rows.server";
 import { MAX_TABLE_PRODUCTS, type ProductTableData } from "./schema";
 import type { ProductTableRows, PropertyColumn } from "./types";

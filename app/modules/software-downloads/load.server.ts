@@ -1,5 +1,5 @@
 import { mediaDownloads } from "~/content/media.server";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import type { SoftwareDownloadsRows } from "./download-file";
 import type { SoftwareDownloadsData } from "./schema";
 

@@ -1,4 +1,4 @@
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { oembedClient, type OembedClient } from "./oembed.server";
 import type { VideoGroupData } from "./schema";
 import type { VideoGroupRows } from "./types";

@@ -1,7 +1,7 @@
 import { webinarsByIds } from "~/content/events.server";
 import { href } from "~/i18n/route-table";
 import { truncate } from "~/lib/format";
-import type { ModuleLoader } from "../loaders.server";
+import type { ModuleLoader } from "../loader-types";
 import { rowImages } from "../shared/row-images.server";
 import type { WebinarsData } from "./schema";
 import type { WebinarRows } from "./webinar-rows";

@@ -146,7 +146,7 @@ describe("content item safety nets without JavaScript", () => {
     const created = await post(`/editor/content/news/${item.id}`, { intent: "createPreview", days: "3" });
     expect(created.headers.get("location")).toBe(`/editor/content/news/${item.id}`);
     expect(await page(`/editor/content/news/${item.id}?show_previews=true`)).not.toContain(`>${ed("previews.title")}</h2>`);
-    expect(await page(`/editor/audit?target=news:${item.id}`)).not.toContain(ed("audit.actions.content_previewCreate"));
+    expect(await page(`/editor/audit?target=news:${item.id}`)).not.toContain('data-action="content.previewCreate"');
     await remove(item.id);
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Db } from "../../db";
 import { changeContent } from "~/lib/content-events.server";
@@ -138,46 +138,63 @@ async function unpublishNow(trx: Trx, job: Job): Promise<void> {
 }
 
 type Changed = (what: string) => Promise<void>;
+type ScheduleTable = "publish_schedules" | "content_schedules";
 
 /**
- * Runs due jobs, one transaction each, until none is left (pages' and content items' jobs alike).
- * `take` locks one due job not among `passedOver` (FOR UPDATE SKIP LOCKED), names it with
- * `taking(id)` and applies it. A job whose run throws is rolled back, its attempt and error are
- * recorded by `failed`, and it is passed over for the rest of the run, so one broken job never
- * holds up the jobs due after it; `take` leaves out jobs that failed SCHEDULE_MAX_ATTEMPTS times.
- * `applied` hears of each job right after its commit (the audit entry), so a run that breaks off
- * later (the database gone) has still reported every job it applied.
+ * Runs the jobs of `table` due at `now`, one transaction each, until none is left (pages' and
+ * content items' jobs alike). Each transaction locks one due job not passed over in this run (FOR
+ * UPDATE SKIP LOCKED), lets `apply` carry it out and deletes it, so two instances never run one
+ * job twice. A job whose `apply` throws is rolled back, its attempt and error are recorded, and it
+ * is passed over for the rest of the run, so one broken job never holds up the jobs due after it;
+ * jobs that failed SCHEDULE_MAX_ATTEMPTS times are left out. `applied` hears of each job right
+ * after its commit (the audit entry), so a run that breaks off later (the database gone) has
+ * still reported every job it applied.
  */
-export async function runEachDueJob<J>(
+export async function runEachDueJob<T extends ScheduleTable, J>(
   db: Db,
-  take: (trx: Trx, changed: Changed, passedOver: readonly number[], taking: (id: number) => void) => Promise<J | null>,
-  failed: (id: number, message: string) => Promise<void>,
+  table: T,
+  now: Date,
+  apply: (trx: Trx, changed: Changed, due: Selectable<Database[T]>) => Promise<J>,
   applied: (job: J) => Promise<void> = async () => {},
 ): Promise<J[]> {
   const ran: J[] = [];
   const passedOver: number[] = [];
+  // One query for both tables: they share the job columns (id, due_at, attempts, last_error).
+  const jobs = table as ScheduleTable;
   for (;;) {
     let jobId: number | null = null;
     try {
-      const job = await changeContent(db, (trx, changed) =>
-        take(trx, changed, passedOver, (id) => {
-          jobId = id;
-        }),
-      );
+      const job = await changeContent(db, async (trx, changed) => {
+        const due = await trx
+          .selectFrom(jobs)
+          .selectAll()
+          .where("due_at", "<=", now)
+          .where("attempts", "<", SCHEDULE_MAX_ATTEMPTS)
+          .$if(passedOver.length > 0, (q) => q.where("id", "not in", passedOver))
+          .orderBy("due_at")
+          .orderBy("id")
+          .limit(1)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+        if (!due) return null;
+        jobId = due.id;
+        const result = await apply(trx, changed, due as Selectable<Database[T]>);
+        await trx.deleteFrom(jobs).where("id", "=", due.id).execute();
+        return { result };
+      });
       if (job === null) return ran;
-      ran.push(job);
-      await applied(job).catch((error: unknown) => logger.error({ err: error, scheduleId: jobId }, "scheduled job applied, but reporting it failed"));
+      ran.push(job.result);
+      await applied(job.result).catch((error: unknown) => logger.error({ err: error, scheduleId: jobId }, "scheduled job applied, but reporting it failed"));
     } catch (error) {
       if (jobId === null) throw error;
       passedOver.push(jobId);
+      const message = error instanceof Error ? error.message : String(error);
       logger.error({ err: error, scheduleId: jobId }, "scheduled job failed; passed over for now");
-      await failed(jobId, error instanceof Error ? error.message : String(error));
+      await db.updateTable(jobs).set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 500) }).where("id", "=", jobId).execute();
     }
   }
 }
-
-/** Due jobs of a schedule table that may run now: not failed too often, not passed over in this run. */
-export const runnable = (passedOver: readonly number[]) => sql<boolean>`attempts < ${SCHEDULE_MAX_ATTEMPTS}${passedOver.length ? sql` and id not in (${sql.join(passedOver)})` : sql``}`;
 
 /**
  * Runs every job due at `now` (an injectable clock), one transaction per job: the job row is taken
@@ -192,30 +209,15 @@ export async function runDueSchedules(
 ): Promise<{ pageId: number; action: ScheduleAction }[]> {
   return runEachDueJob(
     db,
-    async (trx, changed, passedOver, taking) => {
-      const due = await trx
-        .selectFrom("publish_schedules")
-        .select(["id", "page_id", "action", "revision_id", "draft_version"])
-        .where("due_at", "<=", now)
-        .where(runnable(passedOver))
-        .orderBy("due_at")
-        .orderBy("id")
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!due) return null;
-      taking(due.id);
+    "publish_schedules",
+    now,
+    async (trx, changed, due) => {
       if (due.action === "publish") await publishFrozen(trx, due, now);
       else await unpublishNow(trx, due);
-      await trx.deleteFrom("publish_schedules").where("id", "=", due.id).execute();
       await trx.updateTable("pages").set({ updated_at: sql`now()` }).where("id", "=", due.page_id).execute();
       await indexPage(trx, due.page_id);
       await changed(`page:${due.page_id}`);
       return { pageId: due.page_id, action: due.action };
-    },
-    async (id, message) => {
-      await db.updateTable("publish_schedules").set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 500) }).where("id", "=", id).execute();
     },
     applied,
   );

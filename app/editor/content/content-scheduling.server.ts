@@ -1,6 +1,5 @@
-import { sql } from "kysely";
 import type { Db } from "../../../db";
-import { runEachDueJob, runnable } from "~/cms/publish-schedules.server";
+import { runEachDueJob } from "~/cms/publish-schedules.server";
 import type { ScheduleAction } from "~/cms/schedule-action";
 import { isContentKind, type ContentKindKey } from "./content-kind";
 import { editableOf, lockItemRow, lockRow, publishEditable, unpublishRow, type Editable } from "./content-items.server";
@@ -51,22 +50,11 @@ export type ContentJobRun = { kind: ContentKindKey; id: number; action: Schedule
  * draft. Search documents and the cache NOTIFY follow as for a Publish.
  */
 export async function runDueContentSchedules(db: Db, now: Date, applied?: (job: ContentJobRun) => Promise<void>): Promise<ContentJobRun[]> {
-  return runEachDueJob<ContentJobRun>(
+  return runEachDueJob(
     db,
-    async (trx, changed, passedOver, taking) => {
-      const due = await trx
-        .selectFrom("content_schedules")
-        .select(["id", "kind", "item_id", "action", "snapshot", "item_revision", "created_by"])
-        .where("due_at", "<=", now)
-        .where(runnable(passedOver))
-        .orderBy("due_at")
-        .orderBy("id")
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!due) return null;
-      taking(due.id);
+    "content_schedules",
+    now,
+    async (trx, changed, due): Promise<ContentJobRun> => {
       if (!isContentKind(due.kind)) throw new Error(`unknown content kind ${due.kind}`);
       const store = CONTENT_STORES[due.kind];
       const row = await lockItemRow(trx, store, due.item_id);
@@ -78,11 +66,7 @@ export async function runDueContentSchedules(db: Db, now: Date, applied?: (job: 
       } else if (row) {
         await unpublishRow(trx, changed, store, row, due.created_by);
       }
-      await trx.deleteFrom("content_schedules").where("id", "=", due.id).execute();
       return { kind: due.kind, id: due.item_id, action: due.action, by: due.created_by };
-    },
-    async (id, message) => {
-      await db.updateTable("content_schedules").set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 500) }).where("id", "=", id).execute();
     },
     applied,
   );

@@ -1,10 +1,12 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server.browser";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { renderToPipeableStream } from "react-dom/server";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { metDatabaseOutage, noteDatabaseOutage } from "./lib/database-outage.server";
 import { contentSecurityPolicy, NonceContext, websocketOrigin } from "./lib/csp";
+import { dropNulBytes } from "./lib/html-stream.server";
 import { logger } from "./lib/logger.server";
 import { registerRenderers } from "./modules/renderer-cache";
 import { ServerErrorStatusContext } from "./site/error-views";
@@ -34,35 +36,35 @@ export default async function handleRequest(
   // false in the production build, and a process in production never relaxes the policy.
   const hmrSocket = import.meta.env.DEV && process.env.NODE_ENV !== "production" ? websocketOrigin(request.url) : undefined;
   if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { hmrSocket }));
-  // React's web stream (its browser build, which runs in Node): the Node stream of React 18 pads
-  // chunks with NUL bytes where a multi-byte character crosses its 2 KB buffer (ADR 020).
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
-  let shellRendered = false;
-  const body = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <ServerErrorStatusContext.Provider value={responseStatusCode >= 500 ? responseStatusCode : undefined}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
-      </ServerErrorStatusContext.Provider>
-    </NonceContext.Provider>,
-    {
-      // React's own inline scripts (completing streamed Suspense boundaries) need it too.
-      nonce: nonce || undefined,
-      signal: timeout.signal,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) logger.error({ err: error }, "[render] the page failed while streaming");
+  // React's Node stream pads chunks with NUL bytes where a multi-byte character crosses its 2 KB
+  // views: dropNulBytes takes them out (ADR 020). Its web stream has no padding but is slower (ADR 053).
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerErrorStatusContext.Provider value={responseStatusCode >= 500 ? responseStatusCode : undefined}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
+        </ServerErrorStatusContext.Provider>
+      </NonceContext.Provider>,
+      {
+        // React's own inline scripts (completing streamed Suspense boundaries) need it too.
+        nonce: nonce || undefined,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = dropNulBytes();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error }, "[render] the page failed while streaming");
+        },
       },
-    },
-  );
-  shellRendered = true;
-  body.allReady.then(
-    () => clearTimeout(timer),
-    () => clearTimeout(timer),
-  );
-  if (waitForAll) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
 }
 
 /** An error thrown in a loader, action or render: one log line (Remix's default prints it to stderr). */

@@ -1,5 +1,4 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { editorScreenTitle } from "~/editor/form-builder/document-title.server";
 import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
@@ -59,9 +58,8 @@ export function readAuditQuery(params: URLSearchParams): { query: AuditQuery; fi
 }
 
 /** GET /editor/audit: a page of the log, newest first, filtered with a plain GET form. */
-export async function loadAudit({ request }: LoaderFunctionArgs) {
+export async function loadAudit({ request, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
-  const db = getDb();
   const params = new URL(request.url).searchParams;
   const { query, filter, problems } = readAuditQuery(params);
   const paging = parsePaging(params);
@@ -74,12 +72,12 @@ export async function loadAudit({ request }: LoaderFunctionArgs) {
 }
 
 /** GET /editor/audit.csv: every entry the same filters keep, as a CSV download (UTF-8 with BOM, formula-safe). */
-export async function loadAuditCsv({ request }: LoaderFunctionArgs) {
+export async function loadAuditCsv({ request, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
   const { filter } = readAuditQuery(new URL(request.url).searchParams);
   const t = fixedT(editorScreenLocaleOf(request), "editor");
   const header = ["when", "who", "action", "targetKind", "targetId", "target", "detail"].map((key) => t(`audit.columns.${key}`));
-  const stream = auditCsv(getDb(), filter, { header, action: (action) => t(auditActionKey(action), { defaultValue: action }) });
+  const stream = auditCsv(db, filter, { header, action: (action) => t(auditActionKey(action), { defaultValue: action }) });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(stream, {
     headers: {

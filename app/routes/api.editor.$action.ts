@@ -1,7 +1,7 @@
 import { recordAudit } from "~/audit/audit-log.server";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db";
+import type { Db } from "../../db";
 import type { MediaKind } from "../../db/schema";
 import { getEditor } from "~/auth/auth.server";
 import { addLink, duplicateLinks, linkFormSchema } from "~/editor/links.server";
@@ -48,13 +48,12 @@ function intParam(value: string | null, fallback: number): number {
 }
 
 /** The pickers' fetch and find calls of SPEC §7 (editors only). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return unlessUnavailable(request, () => editorActionLocale(request), () => pickerCall(request, params), unavailableJson);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return unlessUnavailable(request, () => editorActionLocale(request), () => pickerCall(request, params, context.db), unavailableJson);
 }
 
-async function pickerCall(request: Request, params: LoaderFunctionArgs["params"]): Promise<Response> {
+async function pickerCall(request: Request, params: LoaderFunctionArgs["params"], db: Db): Promise<Response> {
   await requireEditorJson(request);
-  const db = getDb();
   const url = new URL(request.url);
   assertCleanQuery(url.searchParams);
   const name = params.action ?? "";
@@ -92,14 +91,13 @@ async function pickerCall(request: Request, params: LoaderFunctionArgs["params"]
  * addImage (multipart: file, alt), addLink (link fields; `confirm=true` adds despite duplicates),
  * createForm / updateForm (`payload`: the form as JSON) and deleteForm (`id`).
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  return unlessUnavailable(request, () => editorActionLocale(request), () => editorCall(request, params), unavailableJson);
+  return unlessUnavailable(request, () => editorActionLocale(request), () => editorCall(request, params, context.db), unavailableJson);
 }
 
-async function editorCall(request: Request, params: ActionFunctionArgs["params"]): Promise<Response> {
+async function editorCall(request: Request, params: ActionFunctionArgs["params"], db: Db): Promise<Response> {
   const editor = await requireEditorJson(request);
-  const db = getDb();
   const form = await readFormData(request);
   if (isFormCall(params.action)) {
     const answer = await runFormCall(db, params.action, form);

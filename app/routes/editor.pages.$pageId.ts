@@ -1,8 +1,6 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db";
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { requireEditor } from "~/auth/auth.server";
 import { findPagePath } from "~/cms/pages.server";
-import { siteVariantFor } from "~/config.server";
 import { flashEditorResult } from "~/editor/editor-flash.server";
 import { runPageAction } from "~/editor/page-actions.server";
 import { parseReturnTo } from "~/editor/return-to";
@@ -28,14 +26,14 @@ const badRequest = (message: string) => new Response(message, { status: 400, hea
  * Success goes to the page (draft or published); a failure goes back where the editor was, with
  * the result (typed values, errors, a conflict) in a session flash.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   // Without the database: a 503 page in the locale of the page the editor was on (as far as known).
   let locale = editorActionLocale(request);
-  return unlessUnavailable(request, () => locale, () => pageAction(request, params, (known) => (locale = known)));
+  return unlessUnavailable(request, () => locale, () => pageAction(request, params, context, (known) => (locale = known)));
 }
 
-async function pageAction(request: Request, params: ActionFunctionArgs["params"], knowLocale: (locale: Locale) => void): Promise<Response> {
+async function pageAction(request: Request, params: ActionFunctionArgs["params"], { db, site }: AppLoadContext, knowLocale: (locale: Locale) => void): Promise<Response> {
   const pageId = /^\d{1,9}$/.test(params.pageId ?? "") ? Number(params.pageId) : null;
   // A module form may carry image uploads (multipart, without JavaScript): a few images at most.
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_EDITOR_BODY_BYTES) {
@@ -46,11 +44,9 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
   const form = await readFormData(request);
   const returnTo = parseReturnTo(form.get("returnTo"));
   if (pageId === null || !returnTo) return badRequest("Bad page or returnTo");
-  const site = siteVariantFor(request.headers.get("host"));
   const { locale } = splitLocale(returnTo.pathname);
   if (!VARIANT_LOCALES[site].includes(locale)) return badRequest("Locale not served here");
   knowLocale(locale);
-  const db = getDb();
   const path = await findPagePath(db, { pageId, locale, site });
   if (path === null) throw new Response("Not Found", { status: 404 });
   const pageUrl = pageHref(locale, path);

@@ -1,5 +1,4 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { parseFormContent } from "~/forms/form-definition";
 import { findForm } from "~/forms/forms.server";
@@ -18,7 +17,7 @@ export function formIdParam(raw: string | undefined): number {
 }
 
 /** /editor/forms/new and /editor/forms/:id: signed-in editors only; `returnTo` must be a same-site path. */
-export async function loadBuilder({ request, params }: LoaderFunctionArgs) {
+export async function loadBuilder({ request, params, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), "");
   if (params.id === undefined) {
@@ -26,7 +25,7 @@ export async function loadBuilder({ request, params }: LoaderFunctionArgs) {
     return data<BuilderLoaderData & DocumentTitle>({ state: "new", returnTo, documentTitle }, { headers: NO_STORE });
   }
   const id = formIdParam(params.id);
-  const stored = await findForm(getDb(), id);
+  const stored = await findForm(db, id);
   if (!stored) throw new Response("Not found", { status: 404 });
   const documentTitle = editorScreenTitle(request, (t) => t("formBuilder.editTitle", { title: stored.title }));
   const parsed = parseFormContent(stored.content);

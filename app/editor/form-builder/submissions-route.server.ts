@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../../db";
+import type { Db } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { parseFormContent, trackingName } from "~/forms/form-definition";
@@ -13,20 +13,19 @@ import { editorScreenTitle } from "./document-title.server";
 import { forwardingText } from "./forwarding-text";
 
 /** The form and the columns of its submissions; 404 for an unknown form. */
-async function formColumns(id: number) {
-  const db = getDb();
+async function formColumns(db: Db, id: number) {
   const form = await findForm(db, id);
   if (!form) throw new Response("Not found", { status: 404 });
   const parsed = parseFormContent(form.content);
   // A form whose definition is broken still shows its answers, by the names stored with them.
-  return { db, form, columns: await submissionColumns(db, id, "fields" in parsed ? parsed.fields : []) };
+  return { form, columns: await submissionColumns(db, id, "fields" in parsed ? parsed.fields : []) };
 }
 
 /** /editor/forms/:id/submissions — signed-in editors only, paged, newest first. */
-export async function loadSubmissions({ request, params }: LoaderFunctionArgs) {
+export async function loadSubmissions({ request, params, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
   const id = formIdParam(params.id);
-  const { db, form, columns } = await formColumns(id);
+  const { form, columns } = await formColumns(db, id);
   const paging = parsePaging(new URL(request.url).searchParams);
   const list = await listSubmissions(db, id, paging);
   const documentTitle = editorScreenTitle(request, (t) => t("submissions.title", { title: form.title }));
@@ -42,10 +41,10 @@ export function csvFilename(title: string, now = new Date()): { ascii: string; u
 }
 
 /** /editor/forms/:id/submissions.csv — every submission as CSV (UTF-8 with BOM, formula-safe cells), as a download. */
-export async function loadSubmissionsCsv({ request, params }: LoaderFunctionArgs) {
+export async function loadSubmissionsCsv({ request, params, context: { db } }: LoaderFunctionArgs) {
   const editor = await requireEditor(request);
   const id = formIdParam(params.id);
-  const { db, form, columns } = await formColumns(id);
+  const { form, columns } = await formColumns(db, id);
   await recordAudit(db, { user: editor, action: "form.export", target: { kind: "form", id, label: form.title } });
   const t = fixedT(editorScreenLocaleOf(request), "editor"); // column names in the editor's language
   const stream = submissionsCsv(db, id, columns, {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../../db";
+import type { Db } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
@@ -27,12 +27,12 @@ export type LibraryChoice = { pageId: number; returnTo: string };
 export type DetailsNotice = "saved" | "uploaded" | "replaced" | null;
 
 /** GET /editor/media: one page of the library, searched, filtered and sorted by the query string. */
-export async function loadLibrary({ request }: LoaderFunctionArgs) {
+export async function loadLibrary({ request, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
   const params = new URL(request.url).searchParams;
   const choosing = choosingFor(params);
   const query = { ...parseLibraryQuery(params), ...(choosing ? { kind: "image" as const } : {}) };
-  const list = await listMedia(getDb(), query);
+  const list = await listMedia(db, query);
   const done = params.get("done");
   const notice: LibraryNotice = done === "deleted" || done === "deleteMissing" || done === "uploaded" ? done : null;
   const documentTitle = editorScreenTitle(request, (t) => t("media.title"));
@@ -56,10 +56,9 @@ function itemId(params: LoaderFunctionArgs["params"]): number {
 }
 
 /** GET /editor/media/:mediaId: an item's details, where it is used, and its form. */
-export async function loadMediaItem({ request, params }: LoaderFunctionArgs) {
+export async function loadMediaItem({ request, params, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
   const id = itemId(params);
-  const db = getDb();
   const [item, uses] = await Promise.all([mediaDetails(db, id), mediaUses(db, id)]);
   if (!item) throw new Response("Not Found", { status: 404, headers: NO_STORE });
   const done = new URL(request.url).searchParams.get("done");
@@ -73,11 +72,10 @@ export async function loadMediaItem({ request, params }: LoaderFunctionArgs) {
  * field comes back with its message and the typed values; a delete of a used file is refused with
  * the places that use it (409), with and without JavaScript.
  */
-export async function mediaItemAction({ request, params }: ActionFunctionArgs) {
+export async function mediaItemAction({ request, params, context: { db } }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const id = itemId(params);
-  const db = getDb();
   const form = await readFormData(request);
   if (form.get("_action") === "delete") {
     try {
@@ -106,7 +104,7 @@ export async function mediaItemAction({ request, params }: ActionFunctionArgs) {
 export const REPLACE_FIELD = "file";
 
 /** Replace file: a refused file or a file of another kind comes back to the form, nothing changed. */
-async function replace(db: ReturnType<typeof getDb>, item: { id: number; kind: string }, file: FormDataEntryValue | null) {
+async function replace(db: Db, item: { id: number; kind: string }, file: FormDataEntryValue | null) {
   const refuse = (message: string) => data({ replaceRefused: message }, { status: 400, headers: NO_STORE });
   if (!(file instanceof File) || (file.size === 0 && !file.name)) return refuse(validationMessage("noFiles"));
   try {
@@ -124,15 +122,15 @@ async function replace(db: ReturnType<typeof getDb>, item: { id: number; kind: s
  * An upload's outcome: where to go next (one file: its details, to add alt text; several: the
  * library) or the English messages of what was refused (nothing was stored then).
  */
-export async function upload(request: Request): Promise<{ location: string } | { refused: string[] }> {
+export async function upload(request: Request, db: Db): Promise<{ location: string } | { refused: string[] }> {
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const form = await readFormData(request);
   try {
     const files = uploadedFiles(form);
-    const ids = await storeUploads(getDb(), files, editor.id);
+    const ids = await storeUploads(db, files, editor.id);
     for (const [index, id] of ids.entries()) {
-      await recordAudit(getDb(), { user: editor, action: "media.upload", target: { kind: "media", id, label: files[index]?.name ?? null } });
+      await recordAudit(db, { user: editor, action: "media.upload", target: { kind: "media", id, label: files[index]?.name ?? null } });
     }
     return { location: ids.length === 1 ? `${LIBRARY}/${ids[0]}?done=uploaded` : `${LIBRARY}?done=uploaded` };
   } catch (error) {
@@ -142,14 +140,14 @@ export async function upload(request: Request): Promise<{ location: string } | {
 }
 
 /** POST /editor/media (multipart, without JavaScript): Upload; a refusal comes back to the form. */
-export async function libraryAction({ request }: ActionFunctionArgs) {
-  const outcome = await upload(request);
+export async function libraryAction({ request, context }: ActionFunctionArgs) {
+  const outcome = await upload(request, context.db);
   if ("location" in outcome) return redirect(outcome.location, 303);
   return data({ uploadRefused: outcome.refused }, { status: 400, headers: NO_STORE });
 }
 
 /** POST /editor/media/upload: the same for the script's upload with a progress bar, answered in JSON. */
-export async function uploadAction({ request }: ActionFunctionArgs) {
-  const outcome = await upload(request);
+export async function uploadAction({ request, context }: ActionFunctionArgs) {
+  const outcome = await upload(request, context.db);
   return Response.json(outcome, { status: "location" in outcome ? 200 : 400, headers: NO_STORE });
 }

@@ -1,9 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
-import { siteVariantFor } from "~/config.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { editorScreenTitle } from "../form-builder/document-title.server";
@@ -32,10 +30,8 @@ export type NavAction = (typeof NAV_ACTIONS)[number];
 const positiveInt = (value: FormDataEntryValue | string | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** GET /editor/navigation: the header and footer menus (draft or published), `?edit=ID` opens an item in the form. */
-export async function loadNavigation({ request }: LoaderFunctionArgs) {
+export async function loadNavigation({ request, context: { db, site } }: LoaderFunctionArgs) {
   await requireEditor(request);
-  const db = getDb();
-  const site = siteVariantFor(request.headers.get("host"));
   const params = new URL(request.url).searchParams;
   const [navigation, pages] = await Promise.all([loadNavigationEditor(db, site), pageChoices(db, site)]);
   const editId = positiveInt(params.get("edit"));
@@ -51,16 +47,14 @@ export async function loadNavigation({ request }: LoaderFunctionArgs) {
  * first change makes the draft; Publish puts it live, Discard drops it. A refused field comes back
  * with its message and the typed values; a stale version says so and changes nothing.
  */
-export async function navigationAction({ request }: ActionFunctionArgs) {
+export async function navigationAction({ request, context: { db, site } }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const form = await readFormData(request);
-  const site = siteVariantFor(request.headers.get("host"));
   const intent = String(form.get("_action") ?? "") as NavAction;
   const version = Number(form.get("version") ?? "-1");
   const itemId = positiveInt(form.get("itemId"));
   const ctx = { site, version: Number.isSafeInteger(version) ? version : -1, editorId: editor.id };
-  const db = getDb();
   const submission = intent === "add" || intent === "save" ? parseWithZod(form, { schema: navItemSchema, errorMap: editorErrorMap }) : null;
   try {
     if (submission) {

@@ -1,8 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
-import { siteVariantFor } from "~/config.server";
 import { pageHref } from "~/i18n/route-table";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -19,14 +17,14 @@ import { listPageTree, NewPageRejected, pageChoices } from "./page-tree.server";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** The page named by the route's :pageId on this site, else a 404. */
-async function pageOf(request: Request, params: LoaderFunctionArgs["params"]) {
+async function pageOf({ params, context }: LoaderFunctionArgs) {
   const pageId = /^\d{1,9}$/.test(params.pageId ?? "") ? Number(params.pageId) : 0;
-  const site = siteVariantFor(request.headers.get("host"));
-  const rows = await listPageTree(getDb(), { site });
+  const { db, site } = context;
+  const rows = await listPageTree(db, { site });
   const row = rows.find((r) => r.id === pageId);
   if (!row) throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const subtree = await subtreeOf(getDb(), { site, pageId });
-  const choices = (await pageChoices(getDb(), site, rows)).filter((choice) => !subtree.includes(choice.id));
+  const subtree = await subtreeOf(db, { site, pageId });
+  const choices = (await pageChoices(db, site, rows)).filter((choice) => !subtree.includes(choice.id));
   return { site, row, rows, choices };
 }
 
@@ -38,9 +36,10 @@ function refused(error: unknown, reply: (options: { fieldErrors: Record<string, 
 }
 
 /** GET /editor/pages/:pageId/move: the page, its parent and its place among its siblings. */
-export async function loadMovePage({ request, params }: LoaderFunctionArgs) {
+export async function loadMovePage(args: LoaderFunctionArgs) {
+  const { request } = args;
   await requireEditor(request);
-  const { row, rows, choices } = await pageOf(request, params);
+  const { row, rows, choices } = await pageOf(args);
   const siblings = rows.filter((r) => r.parentId === row.parentId && r.depth === row.depth);
   const documentTitle = editorScreenTitle(request, (t) => t("pageTree.move.title"));
   const isHome = row.paths.some((p) => p.href === pageHref(p.locale, ""));
@@ -51,17 +50,18 @@ export async function loadMovePage({ request, params }: LoaderFunctionArgs) {
 }
 
 /** POST /editor/pages/:pageId/move: moves the page and goes back to the tree; a refusal comes back to the form. */
-export async function movePageAction({ request, params }: ActionFunctionArgs) {
+export async function movePageAction(args: ActionFunctionArgs) {
+  const { request, context: { db } } = args;
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const form = await readFormData(request);
-  const { site, row } = await pageOf(request, params);
+  const { site, row } = await pageOf(args);
   const submission = parseWithZod(form, { schema: movePageSchema, errorMap: editorErrorMap });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   try {
     const input = { parentId: submission.value.parentId ?? null, position: submission.value.position ?? null };
-    await movePage(getDb(), { site, pageId: row.id, input, authorId: editor.id });
-    await recordAudit(getDb(), { user: editor, action: "page.move", target: { kind: "page", id: row.id, label: row.title }, detail: input });
+    await movePage(db, { site, pageId: row.id, input, authorId: editor.id });
+    await recordAudit(db, { user: editor, action: "page.move", target: { kind: "page", id: row.id, label: row.title }, detail: input });
     return redirect(`/editor/pages?moved=${row.id}`, 303);
   } catch (error) {
     return refused(error, (options) => submission.reply(options));
@@ -69,25 +69,27 @@ export async function movePageAction({ request, params }: ActionFunctionArgs) {
 }
 
 /** GET /editor/pages/:pageId/delete: what the delete takes with it and what links to it. */
-export async function loadDeletePage({ request, params }: LoaderFunctionArgs) {
+export async function loadDeletePage(args: LoaderFunctionArgs) {
+  const { request, context: { db } } = args;
   await requireEditor(request);
-  const { site, row, choices } = await pageOf(request, params);
-  const plan = await deletePlan(getDb(), { site, pageId: row.id });
+  const { site, row, choices } = await pageOf(args);
+  const plan = await deletePlan(db, { site, pageId: row.id });
   const documentTitle = editorScreenTitle(request, (t) => t("pageTree.delete.title"));
   return data({ plan, choices, documentTitle }, { headers: NO_STORE });
 }
 
 /** POST /editor/pages/:pageId/delete: deletes the page (and those below it) and goes back to the tree. */
-export async function deletePageAction({ request, params }: ActionFunctionArgs) {
+export async function deletePageAction(args: ActionFunctionArgs) {
+  const { request, context: { db } } = args;
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const form = await readFormData(request);
-  const { site, row } = await pageOf(request, params);
+  const { site, row } = await pageOf(args);
   const submission = parseWithZod(form, { schema: deletePageSchema, errorMap: editorErrorMap });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   try {
-    await deletePage(getDb(), { site, pageId: row.id, redirectTo: submission.value.redirectTo ?? null, authorId: editor.id });
-    await recordAudit(getDb(), {
+    await deletePage(db, { site, pageId: row.id, redirectTo: submission.value.redirectTo ?? null, authorId: editor.id });
+    await recordAudit(db, {
       user: editor,
       action: "page.delete",
       target: { kind: "page", id: row.id, label: row.title },

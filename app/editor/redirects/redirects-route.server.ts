@@ -1,9 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
-import { siteVariantFor } from "~/config.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { editorScreenTitle } from "../form-builder/document-title.server";
@@ -20,10 +18,8 @@ const SCREEN = "/editor/redirects";
 export type RedirectsNotice = "added" | "deleted" | "deleteMissing" | null;
 
 /** GET /editor/redirects: the site variant's redirects and its 404 log; `?source=` fills the Add form ("Create redirect"). */
-export async function loadRedirects({ request }: LoaderFunctionArgs) {
+export async function loadRedirects({ request, context: { db, site } }: LoaderFunctionArgs) {
   await requireEditor(request);
-  const db = getDb();
-  const site = siteVariantFor(request.headers.get("host"));
   const params = new URL(request.url).searchParams;
   await flushNotFound(); // the counts of the last seconds, before they are shown
   const [redirects, notFound] = await Promise.all([listRedirects(db, site), listNotFound(db, site)]);
@@ -38,22 +34,21 @@ export async function loadRedirects({ request }: LoaderFunctionArgs) {
  * POST /editor/redirects: `_action=add` (source, target) or `_action=delete` (id). A refused field
  * comes back with its message and the typed values, with and without JavaScript.
  */
-export async function redirectsAction({ request }: ActionFunctionArgs) {
+export async function redirectsAction({ request, context: { db, site } }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const form = await readFormData(request);
-  const site = siteVariantFor(request.headers.get("host"));
   if (form.get("_action") === "delete") {
     const id = Number(form.get("id"));
-    const removed = Number.isSafeInteger(id) && id > 0 && (await deleteRedirect(getDb(), { site, id }));
-    if (removed) await recordAudit(getDb(), { user: editor, action: "redirect.delete", target: { kind: "redirect", id } });
+    const removed = Number.isSafeInteger(id) && id > 0 && (await deleteRedirect(db, { site, id }));
+    if (removed) await recordAudit(db, { user: editor, action: "redirect.delete", target: { kind: "redirect", id } });
     return redirect(`${SCREEN}?done=${removed ? "deleted" : "deleteMissing"}`, 303);
   }
   const submission = parseWithZod(form, { schema: redirectSchema, errorMap: editorErrorMap });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   try {
-    await createRedirect(getDb(), { site, input: submission.value, authorId: editor.id });
-    await recordAudit(getDb(), { user: editor, action: "redirect.add", target: { kind: "redirect", id: submission.value.source, label: `${submission.value.source} → ${submission.value.target}` } });
+    await createRedirect(db, { site, input: submission.value, authorId: editor.id });
+    await recordAudit(db, { user: editor, action: "redirect.add", target: { kind: "redirect", id: submission.value.source, label: `${submission.value.source} → ${submission.value.target}` } });
     return redirect(`${SCREEN}?done=added`, 303);
   } catch (error) {
     if (!(error instanceof RedirectRejected)) throw error;

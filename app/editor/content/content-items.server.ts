@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type RawBuilder, type Transaction } from "kysely";
 import type { Db } from "../../../db";
 import type { Database } from "../../../db/schema";
 import { reindexContentRow } from "~/content/search-index.server";
@@ -313,11 +313,13 @@ function localSlug(texts: Texts, titleField: string, englishSlug: unknown): void
 }
 
 /** Another item's slug in a locale (published or in its draft): the English column, or that locale's own. */
+/** Where `slug` is taken: on published rows (served by the slug indexes) and in pending drafts. */
 function slugIn(locale: Locale | "any", slug: string) {
-  const english = sql<boolean>`(slug = ${slug} or draft -> 'columns' ->> 'slug' = ${slug})`;
-  const own = (l: Locale) => sql<boolean>`(content -> ${sql.lit(l)} ->> 'slug' = ${slug} or draft -> 'content' -> ${sql.lit(l)} ->> 'slug' = ${slug})`;
   const locales = locale === "any" ? LOCALES.filter((l) => l !== "en") : locale === "en" ? [] : [locale];
-  return sql.join([english, ...locales.map(own)], sql` or `);
+  return {
+    published: sql.join([sql`slug = ${slug}`, ...locales.map((l) => sql`content -> ${sql.lit(l)} ->> 'slug' = ${slug}`)], sql` or `),
+    draft: sql.join([sql`draft -> 'columns' ->> 'slug' = ${slug}`, ...locales.map((l) => sql`draft -> 'content' -> ${sql.lit(l)} ->> 'slug' = ${slug}`)], sql` or `),
+  };
 }
 
 /**
@@ -338,13 +340,18 @@ export async function checkLocalSlug(trx: Transaction<Database>, store: ContentS
 }
 
 async function slugTaken(trx: Transaction<Database>, store: ContentStore, condition: ReturnType<typeof slugIn>, id: number | null): Promise<boolean> {
-  const taken = await trx
-    .selectFrom(store.table as "news_articles")
-    .select("id")
-    .where(sql<boolean>`(${condition})`)
-    .$if(id !== null, (q) => q.where("id", "<>", id!))
-    .executeTakeFirst();
-  return Boolean(taken);
+  const takenWhere = (where: RawBuilder<boolean>) =>
+    trx
+      .selectFrom(store.table as "news_articles")
+      .select("id")
+      .where(where)
+      .$if(id !== null, (q) => q.where("id", "<>", id!))
+      .limit(1)
+      .executeTakeFirst();
+  // Two queries, not one OR: the published side is answered by the slug indexes and the drafts by
+  // their partial index (migration 2026-12-03-001); one OR of both read every row's texts (92 ms for
+  // 4,600 events at 100× the content).
+  return Boolean((await takenWhere(sql<boolean>`(${condition.published})`)) ?? (await takenWhere(sql<boolean>`draft is not null and (${condition.draft})`)));
 }
 
 /** Two editors choosing the same slug at once: the unique index refuses the second one. */

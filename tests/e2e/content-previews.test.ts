@@ -74,7 +74,8 @@ async function expectPreview(link: string, draftText: string) {
   expect(opened.headers.get("cache-control")).toBe("private, no-store");
   expect(opened.headers.get("x-robots-tag")).toBe("noindex");
   expect(opened.html).toContain(draftText);
-  expect(opened.html).toContain(`<strong>${common("preview.label")}</strong> ${common("preview.banner")}`);
+  expect(opened.html).toContain(`<p class="preview-banner" role="status"><strong>${common("preview.label")}</strong>`);
+  expect(opened.html).toContain(common("preview.banner"));
   expect(opened.html).toMatch(/<meta name="robots" content="noindex"/);
 }
 

@@ -146,6 +146,11 @@ describe("PageCache", () => {
     expect(keyOf("/?show_modal=true&module_id=m1")).toBeNull();
     expect(keyOf("/company?show_settings=true")).toBeNull();
     expect(keyOf("/company?show_history=true")).toBeNull();
+    // A preview link (issue 25) on a page or a content item's detail address, and its data request.
+    expect(keyOf("/company?preview=12.abc")).toBeNull();
+    expect(keyOf("/de/unternehmen/news/medienmitteilungen-und-news/artikel/werk?preview=12.abc")).toBeNull();
+    expect(keyOf("/company/news/press-releases-and-news/article/plant.data?preview=12.abc&_routes=x")).toBeNull();
+    expect(keyOf("/company/news/press-releases-and-news/article/plant")).not.toBeNull();
     // A byte range (a paused download) is answered by Remix with 206, never from a whole cached body.
     expect(keyOf("/media/1/datasheet.pdf", { range: "bytes=0-99" })).toBeNull();
     expect(keyOf("/media/1/datasheet.pdf")).not.toBeNull();

@@ -87,6 +87,21 @@ export async function listPreviewLinks(db: Db, pageId: number, now = new Date())
   }));
 }
 
+/** `<id>.<token>`: the link's id (what logs name) and its 32-byte token, base64url. */
+const LINK_VALUE = /^(\d{1,9})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * The content item a `?preview=` value names, read from the link's row before its token is
+ * checked (null for a malformed value, an unknown id or a page's link): where a detail page looks
+ * for the item it may preview. Still to check with `checkPreviewLink` for that item.
+ */
+export async function previewLinkItem(db: Db, value: string): Promise<PreviewItem | null> {
+  const parsed = LINK_VALUE.exec(value);
+  if (!parsed) return null;
+  const row = await db.selectFrom("preview_links").select(["kind", "item_id"]).where("id", "=", Number(parsed[1])).executeTakeFirst();
+  return row?.kind && row.item_id !== null ? { kind: row.kind, itemId: row.item_id } : null;
+}
+
 export type PreviewCheck = { kind: "valid"; id: number } | { kind: "gone"; id: number } | { kind: "unknown" };
 
 /**
@@ -94,7 +109,7 @@ export type PreviewCheck = { kind: "valid"; id: number } | { kind: "gone"; id: n
  * (expired or revoked: 410) or unknown (malformed, wrong token, another page's link: 404). The token is compared in constant time.
  */
 export async function checkPreviewLink(db: Db, value: string, pageOrItem: number | PreviewItem, now = new Date()): Promise<PreviewCheck> {
-  const parsed = /^(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  const parsed = LINK_VALUE.exec(value);
   if (!parsed) return { kind: "unknown" };
   const id = Number(parsed[1]);
   const row = await db.selectFrom("preview_links").select(["page_id", "kind", "item_id", "token", "expires_at", "revoked_at"]).where("id", "=", id).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import type { ArticleContent } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
+import { editableRow } from "./item-preview.server";
 import { pagedByIds } from "./paged.server";
 import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
@@ -40,6 +41,15 @@ export function findBlogPost(db: Db, locale: Locale, slug: string) {
   return posts(db)
     .select([...columns(locale), localSlugsSql("p").as("slugs"), localizedJson<ArticleContent>("p.content", locale).as("text")])
     .where(answersToSlug(locale, slug, "p"))
+    .executeTakeFirst();
+}
+
+/** Post `id` as its preview link shows it (its editable state, published or not), as `findBlogPost` answers. */
+export function findBlogPostPreview(db: Db, locale: Locale, id: number) {
+  return db
+    .selectFrom(editableRow("blog_posts", id).as("p"))
+    .leftJoin("blog_authors as a", "a.id", "p.author_id")
+    .select([...columns(locale), localSlugsSql("p").as("slugs"), localizedJson<ArticleContent>("p.content", locale).as("text")])
     .executeTakeFirst();
 }
 

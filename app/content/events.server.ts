@@ -4,6 +4,7 @@ import type { ArticleContent } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import type { ArticleSummary } from "./blog.server";
+import { editableRow } from "./item-preview.server";
 import { pagedByIds } from "./paged.server";
 import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
@@ -47,6 +48,14 @@ export function findEvent(db: Db, locale: Locale, slug: string, list: EventList)
   return events(db, list)
     .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<ArticleContent>("content", locale).as("text")])
     .where(answersToSlug(locale, slug))
+    .executeTakeFirst();
+}
+
+/** Event `id` of a list as its preview link shows it (its editable state, published or not), as `findEvent` answers. */
+export function findEventPreview(db: Db, locale: Locale, id: number, list: EventList) {
+  const q = db.selectFrom(editableRow("events", id).as("events"));
+  return (list === "company" ? q.where("kind", "in", ["company", "webinar"]) : q.where("kind", "=", "career"))
+    .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<ArticleContent>("content", locale).as("text")])
     .executeTakeFirst();
 }
 

@@ -42,13 +42,14 @@ export function localSlugOf(row: Record<string, unknown>, locale: Locale): strin
 /**
  * A detail page answers at its slug in the visitor's locale only: any other slug it was found by
  * (the English one where the locale has its own) is a 301 to it (one address per page, as CMS pages).
- * Returns the page's address in each of the site's locales (hreflang, the locale switcher).
+ * Returns the page's address in each of the site's locales (hreflang, the locale switcher). A
+ * preview (issue 25) answers at any slug of its item: a redirect would lose its link.
  */
 export function detailAlternates(
-  { route, param, requested, locale, site }: { route: RouteName; param: string; requested: string; locale: Locale; site: SiteVariant },
+  { route, param, requested, locale, site, preview = false }: { route: RouteName; param: string; requested: string; locale: Locale; site: SiteVariant; preview?: boolean },
   slugs: Record<Locale, string>,
 ): Alternates {
   const own = slugs[locale] ?? slugs.en;
-  if (own !== requested) throw new Response(null, { status: 301, headers: { Location: href(route, locale, { [param]: own }), "Cache-Control": "public, max-age=300" } });
+  if (own !== requested && !preview) throw new Response(null, { status: 301, headers: { Location: href(route, locale, { [param]: own }), "Cache-Control": "public, max-age=300" } });
   return Object.fromEntries(VARIANT_LOCALES[site].map((l) => [l, href(route, l, { [param]: slugs[l] ?? slugs.en })]));
 }

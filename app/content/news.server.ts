@@ -3,6 +3,7 @@ import type { ArticleContent } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import type { ArticleSummary } from "./blog.server";
+import { editableRow } from "./item-preview.server";
 import { pagedByIds } from "./paged.server";
 import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
@@ -41,5 +42,14 @@ export function findNews(db: Db, locale: Locale, slug: string, newsType: NewsTyp
   return articles(db, newsType)
     .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<ArticleContent>("content", locale).as("text")])
     .where(answersToSlug(locale, slug))
+    .executeTakeFirst();
+}
+
+/** Article `id` of a news type as its preview link shows it (its editable state, published or not), as `findNews` answers. */
+export function findNewsPreview(db: Db, locale: Locale, id: number, newsType: NewsType) {
+  return db
+    .selectFrom(editableRow("news_articles", id).as("news_articles"))
+    .where("news_type", "=", newsType)
+    .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<ArticleContent>("content", locale).as("text")])
     .executeTakeFirst();
 }

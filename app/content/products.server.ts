@@ -3,6 +3,7 @@ import type { ProductStatus } from "../../db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import { sql } from "kysely";
+import { editableRow } from "./item-preview.server";
 import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
@@ -95,6 +96,16 @@ export async function findProductsById(db: Db, locale: Locale, ids: number[]): P
   const rows = await products(db).select(columns(locale)).where("p.id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Product `id` as its preview link shows it (its editable state, published or not), as `findProduct` answers (issue 25). */
+export function findProductPreview(db: Db, locale: Locale, id: number) {
+  return db
+    .selectFrom(editableRow("products", id, ["properties"]).as("p"))
+    .leftJoin("series as s", (join) => join.onRef("s.id", "=", "p.series_id").on("s.published", "=", true))
+    .leftJoin("product_categories as c", (join) => join.onRef("c.id", "=", "p.category_id").on("c.published", "=", true))
+    .select(columns(locale))
+    .executeTakeFirst();
 }
 
 /** The products of some (published) series, series by series in the order asked for, each by name. */

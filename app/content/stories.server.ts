@@ -1,6 +1,7 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
+import { editableRow } from "./item-preview.server";
 import { pagedByIds } from "./paged.server";
 import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { countOf, isPublished, limitOffset, localizedJson } from "./sql.server";
@@ -42,6 +43,14 @@ export function findStory(db: Db, locale: Locale, slug: string) {
   return stories(db)
     .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<StoryText>("content", locale).as("text")])
     .where(answersToSlug(locale, slug))
+    .executeTakeFirst();
+}
+
+/** Story `id` as its preview link shows it (its editable state, published or not), as `findStory` answers. */
+export function findStoryPreview(db: Db, locale: Locale, id: number) {
+  return db
+    .selectFrom(editableRow("employee_stories", id).as("employee_stories"))
+    .select([...columns(locale), localSlugsSql().as("slugs"), localizedJson<StoryText>("content", locale).as("text")])
     .executeTakeFirst();
 }
 

@@ -9,7 +9,6 @@ import {
 import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { lazy, Suspense, useRef } from "react";
 import type { Db } from "../../db";
-import { useTranslation } from "react-i18next";
 import { getEditor, requireEditor } from "~/auth/auth.server";
 import { findPageByPath, loadPageModules, pagePaths } from "~/cms/pages.server";
 import { listPageHistory } from "~/cms/page-history.server";
@@ -46,6 +45,7 @@ import { pageHref, type Alternates } from "~/i18n/route-table";
 import { useNonce } from "~/lib/csp";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { ModuleFrame } from "~/modules/module-frame";
+import { PreviewBanner } from "~/components/preview-banner";
 import { loadRenderers } from "~/modules/renderer-cache";
 import { loadModuleRows } from "~/modules/loaders.server";
 import { prepareModule } from "~/modules/prepare.server";
@@ -241,7 +241,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 
 export default function CmsPage() {
   const { page, modules, editorView, editorResult, scripts, preview } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
   const article = useRef<HTMLElement>(null);
   useLayOutRemainingModules(article, page.id);
   const actionResult = useActionData<typeof action>();
@@ -256,11 +255,7 @@ export default function CmsPage() {
   ));
   return (
     <PublicFormResultContext.Provider value={formResult}>
-      {preview ? (
-        <p className="preview-banner" role="status">
-          <strong>{t("preview.label")}</strong> {t("preview.banner")}
-        </p>
-      ) : null}
+      {preview ? <PreviewBanner /> : null}
       <article ref={article} className="cms-page" data-page-id={page.id} data-layout-later={layOutLater ? "" : undefined}>
         {firstIsHeader ? null : <h1 className="visually-hidden">{page.title}</h1>}
         {editorView ? (

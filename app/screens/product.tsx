@@ -6,9 +6,10 @@ import { DownloadTable } from "~/components/download-table";
 import { StatusLabel } from "~/components/status-label";
 import { downloadsForProduct, downloadUrl } from "~/content/downloads.server";
 import { imageOf, mediaImages } from "~/content/media.server";
-import { contentMeta } from "~/content/meta";
+import { itemPreview, previewData } from "~/content/item-preview.server";
+import { contentHeaders, contentMeta } from "~/content/meta";
 import { repeatsLead } from "~/content/repeats-lead";
-import { findProduct } from "~/content/products.server";
+import { findProduct, findProductPreview } from "~/content/products.server";
 import { propertyName } from "~/content/property-name";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
@@ -18,10 +19,11 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 /** Product detail: status label, properties table, description and the product's downloads. */
 export async function loader(args: LoaderFunctionArgs) {
   const { locale, params, db, t, canonical } = screenRequest(args);
-  const product = await findProduct(db, locale, params.slug);
+  const preview = await itemPreview(db, args.request, { kind: "products", locale, slug: params.slug });
+  const product = await (preview ? findProductPreview(db, locale, preview.itemId) : findProduct(db, locale, params.slug));
   if (!product) throw new Response(null, { status: 404 });
   const [downloads, images] = await Promise.all([downloadsForProduct(db, locale, product.id), mediaImages(db, locale, [product.image_id])]);
-  return {
+  return previewData({
     title: product.display_name,
     description: product.text?.summary,
     canonical,
@@ -45,16 +47,17 @@ export async function loader(args: LoaderFunctionArgs) {
     })),
     compare: href("compare", locale, {}, { products: product.slug }),
     back: { href: href("catalog", locale), label: t("catalog.title") },
-  };
+  }, preview);
 }
 
 export const meta = contentMeta;
+export const headers = contentHeaders;
 
 export default function Product() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
   return (
-    <ArticleView title={data.title} meta={data.meta} image={data.image} back={data.back} variant="product">
+    <ArticleView preview={data.preview} title={data.title} meta={data.meta} image={data.image} back={data.back} variant="product">
       <p className="product__status">
         <StatusLabel status={data.status} />
         {data.price ? <span className="product__price">{t("catalog.priceFrom", { price: data.price })}</span> : null}

@@ -8,8 +8,8 @@ import { settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
 // Issue 25 for content items (ADR 056): Publish at… / Unpublish at…, history with compare,
-// restore and discard, and preview links on /editor/content/<kind>/<id>, as plain posts (no
-// JavaScript) and in a browser. The global server looks for due jobs every 500 ms. Every test
+// restore and discard on /editor/content/<kind>/<id>, as plain posts (no JavaScript) and in a
+// browser (preview links: content-previews.test.ts). The global server looks for due jobs every 500 ms. Every test
 // deletes what it created: the other files of the run share this server.
 
 const ed = (key: string, locale: Locale = "en", params: Record<string, string> = {}) =>
@@ -137,16 +137,6 @@ describe("content item safety nets without JavaScript", () => {
     expect(form).toContain("Good launch text");
     expect(form).not.toContain(`>${ed("contentSafety.discard")}</summary>`);
     expect(await page(`/editor/audit?target=news:${item.id}`)).toContain(ed("audit.actions.content_restore"));
-    await remove(item.id);
-  });
-
-  it("offers no preview link while the detail pages cannot show a draft (ADR 056)", async () => {
-    const item = await publishedNews("<p>Preview me</p>");
-    expect(await page(`/editor/content/news/${item.id}`)).not.toContain(`>${ed("contentSafety.sharePreview")}</a>`);
-    const created = await post(`/editor/content/news/${item.id}`, { intent: "createPreview", days: "3" });
-    expect(created.headers.get("location")).toBe(`/editor/content/news/${item.id}`);
-    expect(await page(`/editor/content/news/${item.id}?show_previews=true`)).not.toContain(`>${ed("previews.title")}</h2>`);
-    expect(await page(`/editor/audit?target=news:${item.id}`)).not.toContain('data-action="content.previewCreate"');
     await remove(item.id);
   });
 });

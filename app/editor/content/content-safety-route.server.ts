@@ -8,6 +8,7 @@ import { PREVIEW_DAYS_MAX, type PreviewLinkView } from "~/cms/preview-link";
 import { createPreviewLink, listItemPreviewLinks, revokePreviewLink } from "~/cms/preview-links.server";
 import { SCHEDULE_ACTIONS, type PageSchedule, type ScheduleAction } from "~/cms/schedule-action";
 import type { Locale } from "~/i18n/locales";
+import { PREVIEW_KINDS as PREVIEW_KIND_LIST } from "~/content/item-preview.server";
 import { logger } from "~/lib/logger.server";
 import { editorErrorMap } from "../module-form-schema";
 import { scheduleSchema, timeZones } from "../schedule-schema";
@@ -41,16 +42,19 @@ const HIDE: ScheduleAction | null = null;
 const int = (value: FormDataEntryValue | string | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /**
- * Kinds whose detail page shows a draft to a visitor with a preview link. None yet: the detail
- * screens do not read `?preview=` (ADR 056), and a link that shows the published text would
- * mislead, so Share preview is offered for an item only once its kind is listed here.
+ * Kinds whose detail page shows a draft to a visitor with a preview link (app/content/item-preview.server.ts,
+ * ADR 056): Share preview is offered for an item only when its kind is listed, since a link that
+ * showed the published text would mislead.
  */
-const PREVIEW_KINDS: ReadonlySet<ContentKindKey> = new Set<ContentKindKey>([]);
+const PREVIEW_KINDS: ReadonlySet<ContentKindKey> = new Set<ContentKindKey>(PREVIEW_KIND_LIST);
 
-/** The item's preview address: its detail page's in the locale, while it has one (published or not) and its kind opens previews. */
+/**
+ * The item's preview address: its detail page's in the locale at its editable slug there (a
+ * draft's new slug, an unpublished item's), while it has one and its kind opens previews.
+ */
 export function previewableHref(kind: ContentKindKey, item: ContentItem, locale: Locale): string | null {
   if (!PREVIEW_KINDS.has(kind)) return null;
-  return CONTENT_STORES[kind].viewHref({ ...item.editable.columns, id: item.id }, locale);
+  return CONTENT_STORES[kind].viewHref({ ...item.editable.columns, content: item.editable.content, id: item.id }, locale);
 }
 
 export async function safetyView(db: Db, request: Request, kind: ContentKindKey, item: ContentItem, locale: Locale): Promise<SafetyView> {

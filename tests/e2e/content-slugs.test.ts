@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromTitle } from "../../app/editor/page-tree/new-page-schema";
-import type { Locale } from "../../app/i18n/locales";
+import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { href } from "../../app/i18n/route-table";
 import { launchBrowser } from "./support/browser";
 import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
@@ -186,9 +186,10 @@ describe("a product's slugs per locale without JavaScript", () => {
     const catalogue = (await visitor(`${href("catalog", "de")}?page_size=all`)).html;
     expect(catalogue).toContain(`href="${de}"`);
     expect(page.html).toContain(`href="${href("compare", "de", {}, { products: model })}"`);
-    const compared = (await visitor(`${href("compare", "de")}?products=${germanSlug}`)).html;
+    const compared = (await visitor(`${href("compare", "de")}?products=${germanSlug},${other}`)).html;
     expect(compared).toContain(`href="${de}"`);
-    expect((await visitor(`${href("compare", "jp")}?products=${model}`)).html).toContain(`href="${jp}"`);
+    expect(compared).toContain(`<option value="${model}" selected="">`); // the form keeps the English slug
+    expect((await visitor(`${href("compare", "jp")}?products=${model},${other}`)).html).toContain(`href="${jp}"`);
     const sitemap = (await visitor("/sitemaps/products-1.xml")).html;
     expect(sitemap).toContain(de);
 
@@ -212,6 +213,24 @@ describe("a product's slugs per locale without JavaScript", () => {
     expect((await visitor(href("product", "de", { slug: other }))).html).not.toContain("Zweiter getippt");
     await remove("products", id);
     await remove("products", otherId);
+  });
+
+  it("links the seeded SFM30 (German slug) at its own address in all five locales: catalogue grid and table, compare, downloads, search", async () => {
+    const own = (locale: Locale) => href("product", locale, { slug: locale === "de" ? "sfm30-durchflusssensor" : "sfm30" });
+    for (const locale of LOCALES) {
+      const target = own(locale);
+      const screens = [
+        `${href("catalog", locale)}?page_size=all`,
+        `${href("catalog", locale)}?page_size=all&view=table`,
+        `${href("compare", locale)}?products=sfm30,scd30`,
+        `${href("downloads", locale)}?page_size=all`,
+        `${href("search", locale)}?q=SFM30`,
+      ];
+      for (const screen of screens) expect((await visitor(screen)).html, `${screen} links ${target}`).toContain(`href="${target}"`);
+      expect((await visitor(target)).status, target).toBe(200);
+    }
+    const moved = await visitor(href("product", "de", { slug: "sfm30" }));
+    expect([moved.status, moved.location]).toEqual([301, own("de")]);
   });
 });
 

@@ -258,4 +258,20 @@ describe("slugs per locale with JavaScript", () => {
     await page.context().close();
     await remove("news", id);
   });
+
+  it("leaves a product's German slug empty as the German display name is typed (an empty one is the English slug)", async () => {
+    const model = slugFromTitle(unique("zz e2e live"));
+    const id = await submit("/editor/content/products/new", { "data.name": model.toUpperCase(), "data.displayName": "Live", "data.slug": model, "data.status": "new", "data.productClass": "Humidity sensor", intent: "publish" });
+    const page = await newEditorPage(browser);
+    await signIn(page, `/editor/content/products/${id}?locale=de`);
+    await settled(page);
+    const slugField = page.locator('input[name="data.slug"]');
+    await page.locator('input[name="data.displayName"]').fill("Ein Feuchtesensor");
+    await page.getByRole("button", { name: ed("content.publish"), exact: true }).click();
+    await page.getByText(ed("content.notice.published")).waitFor();
+    expect(await slugField.inputValue()).toBe("");
+    expect((await visitor(href("product", "de", { slug: model }))).html).toContain("Ein Feuchtesensor");
+    await page.context().close();
+    await remove("products", id);
+  });
 });

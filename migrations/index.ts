@@ -26,6 +26,7 @@ import * as translationSource from "./2026-12-01-004-translation-source";
 import * as draftSteps from "./2026-12-01-005-draft-steps";
 import * as contentSafety from "./2026-12-02-005-content-safety";
 import * as localSlugs from "./2026-12-02-101-local-slugs";
+import * as productLocalSlugs from "./2026-12-02-102-product-local-slugs";
 import * as draftIndexes from "./2026-12-03-001-draft-indexes";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01-005-draft-steps": draftSteps,
   "2026-12-02-005-content-safety": contentSafety,
   "2026-12-02-101-local-slugs": localSlugs,
+  "2026-12-02-102-product-local-slugs": productLocalSlugs,
   "2026-12-03-001-draft-indexes": draftIndexes,
 };

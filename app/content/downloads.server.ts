@@ -2,6 +2,7 @@ import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import { mediaUrl } from "../../shared/media-url";
+import { localSlugSql } from "./local-slugs.server";
 import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
@@ -23,7 +24,7 @@ function columns(locale: Locale) {
     "m.filename",
     "m.size",
     "p.name as product",
-    "p.slug as productSlug",
+    localSlugSql(locale, "p").$castTo<string | null>().as("productSlug"), // the product's address in the locale (ADR 057); null without one
     localizedJson<DownloadText>("d.content", locale).as("text"),
   ] as const;
 }

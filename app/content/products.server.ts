@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Paging } from "~/lib/pagination";
 import { sql } from "kysely";
 import { editableRow } from "./item-preview.server";
+import { answersToSlug, localSlugSql, localSlugsSql } from "./local-slugs.server";
 import { pagedByIds } from "./paged.server";
 import { countOf, limitOffset, localizedJson } from "./sql.server";
 
@@ -39,10 +40,15 @@ function products(db: Db) {
     .leftJoin("product_categories as c", (join) => join.onRef("c.id", "=", "p.category_id").on("c.published", "=", true));
 }
 
+/**
+ * `slug` stays the English slug: the product's stable key (compare URLs, the CSV, module picks);
+ * `localSlug` is its address in the locale (its own there, else English; ADR 057): links use it.
+ */
 function columns(locale: Locale) {
   return [
     "p.id",
     "p.slug",
+    localSlugSql(locale, "p").as("localSlug"),
     "p.name",
     productDisplayName(locale),
     "p.status",
@@ -77,18 +83,32 @@ export function listProducts(db: Db, locale: Locale, paging: Paging, { category,
   );
 }
 
+/**
+ * The product a detail address names in a locale: by its slug there or its English one (the screen
+ * answers the latter with 301 to the former); `slugs`: its slug in every locale (hreflang).
+ */
 export function findProduct(db: Db, locale: Locale, slug: string) {
-  return products(db).select(columns(locale)).where("p.slug", "=", slug).executeTakeFirst();
+  return products(db)
+    .select([...columns(locale), localSlugsSql("p").as("slugs")])
+    .where(answersToSlug(locale, slug, "p"))
+    .executeTakeFirst();
 }
 
-/** Several products by slug, in the order asked for; unknown slugs are skipped. */
+/**
+ * Several products by slug, in the order asked for; unknown slugs are skipped. A compare URL names
+ * products by their English slug (the stable key, ADR 057); a slug of the locale finds its product too.
+ */
 export async function findProducts(db: Db, locale: Locale, slugs: string[]) {
   if (slugs.length === 0) return [];
-  const rows = await products(db).select(columns(locale)).where("p.slug", "in", slugs).execute();
-  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+  const rows = await products(db)
+    .select(columns(locale))
+    .where(sql<boolean>`(${sql.join(slugs.map((slug) => answersToSlug(locale, slug, "p")), sql` or `)})`)
+    .execute();
+  const found = slugs.flatMap((slug) => rows.filter((row) => row.slug === slug || row.localSlug === slug));
+  return [...new Map(found.map((row) => [row.id, row])).values()];
 }
 
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+export type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];
 
 /** Products by id, in the order asked for; unknown ids are skipped (the product modules' picks). */
 export async function findProductsById(db: Db, locale: Locale, ids: number[]): Promise<ProductRow[]> {
@@ -104,7 +124,7 @@ export function findProductPreview(db: Db, locale: Locale, id: number) {
     .selectFrom(editableRow("products", id, ["properties"]).as("p"))
     .leftJoin("series as s", (join) => join.onRef("s.id", "=", "p.series_id").on("s.published", "=", true))
     .leftJoin("product_categories as c", (join) => join.onRef("c.id", "=", "p.category_id").on("c.published", "=", true))
-    .select(columns(locale))
+    .select([...columns(locale), localSlugsSql("p").as("slugs")])
     .executeTakeFirst();
 }
 

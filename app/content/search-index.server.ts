@@ -120,7 +120,7 @@ const KINDS: Kind[] = [
     doc: (p, l) => {
       const t = text(p, l);
       // The locale's own display name when the product has one (products.server productDisplayName).
-      return { kind: "product", ref: p.slug, title: t.displayName ?? String(p.display_name), summary: t.summary ?? "", body: `${String(p.name)} ${t.description ?? ""}`, href: href("product", l, { slug: p.slug }) };
+      return { kind: "product", ref: p.slug, title: t.displayName ?? String(p.display_name), summary: t.summary ?? "", body: `${String(p.name)} ${t.description ?? ""}`, href: href("product", l, { slug: slugIn(p, l) }) };
     },
   },
   {

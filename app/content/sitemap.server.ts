@@ -149,8 +149,8 @@ async function rowsOf(
       }));
     }
     case "products": {
-      const rows = await db.selectFrom("products").select(["id", "slug", "created_at"]).where("published", "=", true).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
-      return rows.map((r) => ({ id: r.id, entry: routeEntry("product", { slug: r.slug }, locales, r.created_at) }));
+      const rows = await db.selectFrom("products").select(["id", localSlugsSql().as("slugs"), "created_at"]).where("published", "=", true).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();
+      return rows.map((r) => ({ id: r.id, entry: slugEntry("product", "slug", r.slugs, locales, r.created_at) }));
     }
     case "blog": {
       const rows = await visibleBlogPosts(db).select(["id", localSlugsSql().as("slugs"), "published_at"]).where("id", ">", after).orderBy("id").offset(skip).limit(limit).execute();

@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
       name: p.display_name,
       status: p.status,
       price: p.price_usd ? formatUsd(p.price_usd) : "—",
-      href: href("product", locale, { slug: p.slug }),
+      href: href("product", locale, { slug: p.localSlug }),
       values: propertyNames.map((name) => p.properties[name] ?? "—"),
     })),
     propertyNames: propertyNames.map((name) => propertyName(t, name)),

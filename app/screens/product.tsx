@@ -5,6 +5,7 @@ import { ArticleView } from "~/components/article-view";
 import { DownloadTable } from "~/components/download-table";
 import { StatusLabel } from "~/components/status-label";
 import { downloadsForProduct, downloadUrl } from "~/content/downloads.server";
+import { detailAlternates } from "~/content/local-slugs.server";
 import { imageOf, mediaImages } from "~/content/media.server";
 import { itemPreview, previewData } from "~/content/item-preview.server";
 import { contentHeaders, contentMeta } from "~/content/meta";
@@ -15,18 +16,23 @@ import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
 import { formatBytes, formatDate, formatUsd } from "~/lib/format";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import { redirectOrNotFound } from "~/site/not-found.server";
 
 /** Product detail: status label, properties table, description and the product's downloads. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, params, db, t, canonical } = screenRequest(args);
+  const { locale, site, params, db, t, canonical } = screenRequest(args);
   const preview = await itemPreview(db, args.request, { kind: "products", locale, slug: params.slug });
   const product = await (preview ? findProductPreview(db, locale, preview.itemId) : findProduct(db, locale, params.slug));
-  if (!product) throw new Response(null, { status: 404 });
+  // A renamed product's old address answers 301 (content admin, issue 23); else 404.
+  if (!product) throw await redirectOrNotFound(args);
+  // At its slug in the locale only: the English one there answers 301 to it (ADR 057), not in a preview.
+  const alternates = detailAlternates({ route: "product", param: "slug", requested: params.slug, locale, site, preview: preview !== null }, product.slugs);
   const [downloads, images] = await Promise.all([downloadsForProduct(db, locale, product.id), mediaImages(db, locale, [product.image_id])]);
   return previewData({
     title: product.display_name,
     description: product.text?.summary,
     canonical,
+    alternates,
     status: product.status,
     summary: product.text?.summary ?? "",
     // The description adds to the summary (the lead); it is left out when it only says the lead again.

@@ -69,7 +69,9 @@ export async function scaleCatalogue(db: Db, factor: number): Promise<Record<str
     const rng = rngFor("product", n);
     const { k, v, name } = model(n);
     const template = templates[((k - 1) % PREFIXES.length) * perSeries + v] ?? templates[n % templates.length];
-    const content = JSON.parse(JSON.stringify(template.content).replace(/\b[A-Z]{3}\d{2}(-D)?\b/g, name)) as unknown;
+    const content = JSON.parse(JSON.stringify(template.content).replace(/\b[A-Z]{3}\d{2}(-D)?\b/g, name)) as Record<string, Record<string, unknown>>;
+    // A template's own slugs per locale (ADR 057) are its addresses: a copy uses its English slug everywhere.
+    for (const texts of Object.values(content)) delete texts.slug;
     return {
       slug: `${slugOf(name)}-g${n}`,
       name,

@@ -58,6 +58,18 @@ const DESCRIPTION = (name: string): Partial<Texts> => ({
   kr: `<p>모든 ${name}은(는) 출하 전에 당사 공장에서 시험과 보정을 거치며 제품 수명 내내 정확도를 유지합니다. 데이터시트, 드라이버, 평가 키트는 다운로드에서 확인할 수 있습니다.</p>`,
 });
 
+/**
+ * A few products have a German address of their own (ADR 057), made from their German display name
+ * ("SFM30 Durchflusssensor" → sfm30-durchflusssensor); the others use the English slug in German too.
+ * Not the first product by id or name: tests open those at their one slug in every locale.
+ */
+const GERMAN_SLUG_MODELS = new Set(["SFM30", "SGX40", "SPS35-D"]);
+const germanSlugOf = (displayName: string) =>
+  displayName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
 export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
   const categoryIds: number[] = [];
   for (const c of CATEGORIES) {
@@ -112,7 +124,12 @@ export async function seedProducts(db: Db, media: SeedMedia): Promise<void> {
             Object.fromEntries(
               Object.entries(SUMMARY(model, category.title)).map(([l, summary]) => [
                 l,
-                { summary, description: DESCRIPTION(model)[l as keyof Texts], ...(l === "en" ? {} : { displayName: displayName[l as keyof Texts] }) },
+                {
+                  summary,
+                  description: DESCRIPTION(model)[l as keyof Texts],
+                  ...(l === "en" ? {} : { displayName: displayName[l as keyof Texts] }),
+                  ...(l === "de" && GERMAN_SLUG_MODELS.has(model) ? { slug: germanSlugOf(displayName.de) } : {}),
+                },
               ]),
             ),
           ),

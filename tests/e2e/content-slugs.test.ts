@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromTitle } from "../../app/editor/page-tree/new-page-schema";
-import type { Locale } from "../../app/i18n/locales";
+import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { href } from "../../app/i18n/route-table";
 import { launchBrowser } from "./support/browser";
 import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
@@ -140,6 +140,100 @@ describe("slugs per locale without JavaScript", () => {
   });
 });
 
+describe("a product's slugs per locale without JavaScript", () => {
+  /** A published product (model name and English slug from `model`); its id. */
+  async function publishedProduct(model: string): Promise<number> {
+    return submit("/editor/content/products/new", {
+      "data.name": model.toUpperCase(),
+      "data.displayName": `${model.toUpperCase()} humidity sensor`,
+      "data.slug": model,
+      "data.status": "new",
+      "data.productClass": "Humidity sensor",
+      intent: "publish",
+    });
+  }
+  const publishProductGerman = async (id: number, fields: Record<string, string>) =>
+    post(`/editor/content/products/${id}?locale=de`, { ...fields, revision: await revisionOf("products", id), intent: "publish" }, { "Accept-Language": "de" });
+
+  it("answers the German page at the German slug, 301s the English one there, links to it, writes a 301 on rename and refuses a taken slug", async () => {
+    // Models sort last by name: other files take the first product by name as a seeded one.
+    const model = slugFromTitle(unique("zz e2e sensor"));
+    const other = slugFromTitle(unique("zz e2e other"));
+    const id = await publishedProduct(model);
+    const otherId = await publishedProduct(other);
+    // The translation tab has the slug field, with the note that an empty one is the English slug.
+    const form = await (await asEditor(`/editor/content/products/${id}?locale=de`, { headers: { "Accept-Language": "de" } })).text();
+    expect(form).toContain('name="data.slug"');
+    expect(form).toContain(escapeText(ed("content.slugNoteEnglish", "de")));
+
+    const germanSlug = `${model}-feuchtesensor`;
+    expect((await publishProductGerman(id, { "data.displayName": "E2E Feuchtesensor", "data.slug": germanSlug })).status).toBe(303);
+    const de = href("product", "de", { slug: germanSlug });
+    const en = href("product", "en", { slug: model });
+    const jp = href("product", "jp", { slug: model });
+    const page = await visitor(de);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("E2E Feuchtesensor");
+    const moved = await visitor(href("product", "de", { slug: model }));
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe(de);
+    expect((await visitor(jp)).status).toBe(200);
+    expect((await visitor(href("product", "en", { slug: germanSlug }))).status).toBe(404);
+    const { alternates, links } = addresses(page.html);
+    expect(alternates).toMatchObject({ en, de, ja: jp, "x-default": en });
+    expect(links).toMatchObject({ en, de, ja: jp });
+    // The catalogue links to the German address; compare keeps the English slug as its key.
+    const catalogue = (await visitor(`${href("catalog", "de")}?page_size=all`)).html;
+    expect(catalogue).toContain(`href="${de}"`);
+    expect(page.html).toContain(`href="${href("compare", "de", {}, { products: model })}"`);
+    const compared = (await visitor(`${href("compare", "de")}?products=${germanSlug},${other}`)).html;
+    expect(compared).toContain(`href="${de}"`);
+    expect(compared).toContain(`<option value="${model}" selected="">`); // the form keeps the English slug
+    expect((await visitor(`${href("compare", "jp")}?products=${model},${other}`)).html).toContain(`href="${jp}"`);
+    const sitemap = (await visitor("/sitemaps/products-1.xml")).html;
+    expect(sitemap).toContain(de);
+
+    // A new German slug: the old German address answers 301 with it; English is untouched.
+    const renamed = `${germanSlug}-neu`;
+    expect((await publishProductGerman(id, { "data.displayName": "E2E Feuchtesensor", "data.slug": renamed })).status).toBe(303);
+    const old = await visitor(de);
+    expect(old.status).toBe(301);
+    expect(old.location).toBe(href("product", "de", { slug: renamed }));
+    expect((await visitor(href("product", "de", { slug: renamed }))).html).toContain("E2E Feuchtesensor");
+    expect((await visitor(en)).status).toBe(200);
+
+    // Another product may not take it (nor the first one's English slug): refused, typed values kept.
+    for (const slug of [renamed, model]) {
+      const response = await publishProductGerman(otherId, { "data.displayName": "Zweiter getippt", "data.slug": slug });
+      const html = await response.text();
+      expect(response.status, slug).toBe(400);
+      expect(html, slug).toContain(message("contentSlugTaken", "de"));
+      expect(html, slug).toContain('value="Zweiter getippt"');
+    }
+    expect((await visitor(href("product", "de", { slug: other }))).html).not.toContain("Zweiter getippt");
+    await remove("products", id);
+    await remove("products", otherId);
+  });
+
+  it("links the seeded SFM30 (German slug) at its own address in all five locales: catalogue grid and table, compare, downloads, search", async () => {
+    const own = (locale: Locale) => href("product", locale, { slug: locale === "de" ? "sfm30-durchflusssensor" : "sfm30" });
+    for (const locale of LOCALES) {
+      const target = own(locale);
+      const screens = [
+        `${href("catalog", locale)}?page_size=all`,
+        `${href("catalog", locale)}?page_size=all&view=table`,
+        `${href("compare", locale)}?products=sfm30,scd30`,
+        `${href("downloads", locale)}?page_size=all`,
+        `${href("search", locale)}?q=SFM30`,
+      ];
+      for (const screen of screens) expect((await visitor(screen)).html, `${screen} links ${target}`).toContain(`href="${target}"`);
+      expect((await visitor(target)).status, target).toBe(200);
+    }
+    const moved = await visitor(href("product", "de", { slug: "sfm30" }));
+    expect([moved.status, moved.location]).toEqual([301, own("de")]);
+  });
+});
+
 describe("slugs per locale with JavaScript", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -163,5 +257,21 @@ describe("slugs per locale with JavaScript", () => {
     expect((await visitor(href("newsArticle", "de", { slug: "eigene-adresse" }))).html).toContain("Ein anderer Titel");
     await page.context().close();
     await remove("news", id);
+  });
+
+  it("leaves a product's German slug empty as the German display name is typed (an empty one is the English slug)", async () => {
+    const model = slugFromTitle(unique("zz e2e live"));
+    const id = await submit("/editor/content/products/new", { "data.name": model.toUpperCase(), "data.displayName": "Live", "data.slug": model, "data.status": "new", "data.productClass": "Humidity sensor", intent: "publish" });
+    const page = await newEditorPage(browser);
+    await signIn(page, `/editor/content/products/${id}?locale=de`);
+    await settled(page);
+    const slugField = page.locator('input[name="data.slug"]');
+    await page.locator('input[name="data.displayName"]').fill("Ein Feuchtesensor");
+    await page.getByRole("button", { name: ed("content.publish"), exact: true }).click();
+    await page.getByText(ed("content.notice.published")).waitFor();
+    expect(await slugField.inputValue()).toBe("");
+    expect((await visitor(href("product", "de", { slug: model }))).html).toContain("Ein Feuchtesensor");
+    await page.context().close();
+    await remove("products", id);
   });
 });

@@ -11,7 +11,7 @@ import { useLabel } from "../fields/use-label";
 import { groupShows } from "../hidden-groups";
 import { editorErrorMap } from "../module-form-schema";
 import { ScreenHead, ScreenMessage } from "../screen-head";
-import { contentSubmissionSchema, translationFields } from "./content-kind";
+import { contentSubmissionSchema, localSlugSource, translationFields } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { StatusLabel } from "./content-list-screen";
 import type { ItemView } from "./content-route.server";
@@ -70,7 +70,8 @@ function ContentItemForm() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema, errorMap: editorErrorMap }),
   });
   const values = (form.value as { data?: Record<string, unknown> } | undefined)?.data ?? view.values;
-  useSlugFromTitle(form, { enabled: kindForm.slug && (english || Boolean(kindForm.localSlugs)), title: values[english ? (kindForm.slugSource ?? kindForm.titleField) : kindForm.titleField], slug: values.slug, initialSlug: view.values.slug });
+  const slugSource = english ? (kindForm.slugSource ?? kindForm.titleField) : localSlugSource(kindForm);
+  useSlugFromTitle(form, { enabled: kindForm.slug && slugSource !== null, title: slugSource ? values[slugSource] : "", slug: values.slug, initialSlug: view.values.slug });
   const translated = new Set(translationFields(kindForm));
   const groups = kindForm.editor.groups
     .filter((group) => groupShows(group, values))
@@ -146,7 +147,7 @@ function ContentItemForm() {
                   <div key={field.name} className="content-admin__field">
                     <FieldWidget field={field} name={`data.${field.name}`} />
                     {!english ? <EnglishBeside field={field} value={view.english?.[field.name]} /> : null}
-                    {!english && field.name === "slug" ? <p className="content-admin__note">{t("content.slugNote")}</p> : null}
+                    {!english && field.name === "slug" ? <p className="content-admin__note">{t(slugSource ? "content.slugNote" : "content.slugNoteEnglish")}</p> : null}
                   </div>
                 ))}
               </fieldset>

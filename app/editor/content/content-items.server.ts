@@ -9,7 +9,7 @@ import { slugFromTitle } from "../page-tree/new-page-schema";
 import { validationMessage } from "../validation-messages";
 import type { ContentKindKey } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
-import { translationFields } from "./content-kind";
+import { localSlugSource, translationFields } from "./content-kind";
 import { statusSql, type ContentStatus } from "./content-sql.server";
 import { CONTENT_STORES, type ContentStore, type ContentUse } from "./content-stores.server";
 import { redirectOldDetailUrls } from "./content-redirects.server";
@@ -159,7 +159,7 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
       next.columns = store.toColumns(values);
     }
     const texts = textsOf(input.kind, input.values, input.locale);
-    if (form.localSlugs && input.locale !== "en") localSlug(texts, form.titleField, next.columns.slug);
+    if (form.localSlugs && input.locale !== "en") localSlug(texts, localSlugSource(form), next.columns.slug);
     if (Object.keys(texts).length) next.content[input.locale] = texts;
     else delete next.content[input.locale];
     await checkColumns(trx, store, next.columns, input.id, Boolean(form.localSlugs));
@@ -303,11 +303,11 @@ export async function lockItemRow(trx: Transaction<Database>, store: ContentStor
 
 /**
  * A translation's slug: the typed one, else made from that locale's title ("until edited", as
- * English); none when it is the English slug or the title has no Latin letters (visitors get the
- * English slug there).
+ * English; `source` null: made from nothing); none when it is the English slug or the title has no
+ * Latin letters (visitors get the English slug there).
  */
-function localSlug(texts: Texts, titleField: string, englishSlug: unknown): void {
-  const slug = texts.slug ?? slugFromTitle(texts[titleField] ?? "");
+function localSlug(texts: Texts, source: string | null, englishSlug: unknown): void {
+  const slug = texts.slug ?? (source ? slugFromTitle(texts[source] ?? "") : "");
   if (slug && slug !== englishSlug) texts.slug = slug;
   else delete texts.slug;
 }

@@ -41,6 +41,16 @@ export function translationFields(form: ContentKindForm): readonly string[] {
   return form.localSlugs ? [...form.translated, "slug"] : form.translated;
 }
 
+/**
+ * The field a translation's slug is made from while it is left empty: the one the English slug is
+ * made from, when it is translated. Null when it is not (a product's slug comes from its model
+ * name, the same in every language): an empty slug there is the English one (ADR 057).
+ */
+export function localSlugSource(form: ContentKindForm): string | null {
+  const source = form.slugSource ?? form.titleField;
+  return form.localSlugs && form.translated.includes(source) ? source : null;
+}
+
 /** The form's schema in a locale: every field in English, the translated ones (all optional) elsewhere. */
 export function contentFormSchema(form: ContentKindForm, english: boolean) {
   if (!english) {

@@ -19,7 +19,7 @@ export async function productCards(db: Db, locale: Locale, rows: ProductRow[]): 
       category: row.categoryText?.title ?? "",
       // A product picture without its own alt text shows the product's name.
       image: image ? { ...image, alt: image.alt || row.display_name } : null,
-      href: href("product", locale, { slug: row.slug }),
+      href: href("product", locale, { slug: row.localSlug }), // its address in the locale (ADR 057)
     };
   });
 }

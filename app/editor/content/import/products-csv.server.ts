@@ -12,6 +12,8 @@ import { readCsv, type CsvProblem } from "./csv-file.server";
 /**
  * The catalogue as CSV (issue 23): one row per product and locale. Structure columns are read from
  * a product's English row only; every row carries its locale's display name, summary and description.
+ * `slug` is the English slug, the row's key; a product's slugs in other locales are not in the file
+ * (ADR 057) and an import keeps them.
  */
 export const PRODUCT_COLUMNS = ["slug", "locale", "name", "display_name", "status", "product_class", "category", "series", "price_usd", "summary", "description"] as const;
 export const MAX_PRODUCT_ROWS = 20_000;
@@ -131,8 +133,9 @@ export async function applyProducts(db: Db, preview: ProductsPreview, editorId: 
   await changeContent(db, async (trx, changed) => {
     for (const item of preview.products) {
       const current = await trx.selectFrom("products").select(["id", "content"]).where("slug", "=", item.slug).forUpdate().executeTakeFirst();
-      const content = { ...((current?.content ?? {}) as Record<string, Texts>) };
-      for (const [locale, texts] of Object.entries(item.texts)) content[locale] = texts;
+      const content = { ...((current?.content ?? {}) as Record<string, Texts & { slug?: string }>) };
+      // A locale's row replaces its texts; its slug (ADR 057: not in the file, edited in the form) stays.
+      for (const [locale, texts] of Object.entries(item.texts)) content[locale] = content[locale]?.slug ? { ...texts, slug: content[locale].slug } : texts;
       const stamp = { updated_by: editorId, updated_at: new Date() };
       let id: number;
       if (current) {

@@ -27,6 +27,9 @@ export const productsKindForm: ContentKindForm = {
   titleField: "displayName",
   slugSource: "name",
   slug: true,
+  // A slug per locale (ADR 057); not made from a translation's display name: the English slug comes
+  // from the model name, which no translation changes, so an empty one is the English slug.
+  localSlugs: true,
   translated: ["displayName", "summary", "description"],
   shape: {
     name: z.string().trim().min(1).max(100),

@@ -3,7 +3,7 @@ import { href } from "~/i18n/route-table";
 import { validationMessage } from "../../validation-messages";
 import type { ContentStore } from "../content-stores.server";
 import { propertyLines } from "../kinds/products";
-import { idOf, mediaExists, ref } from "./store-helpers.server";
+import { idOf, mediaExists, ref, slugHref } from "./store-helpers.server";
 
 /** Products of the catalogue; the English display name is the `display_name` column, the others are texts. */
 export const productsStore: ContentStore = {
@@ -38,7 +38,7 @@ export const productsStore: ContentStore = {
     image_id: idOf(v.image),
     properties: Object.fromEntries((propertyLines(String(v.properties ?? "")) ?? []).map((p) => [p.name, p.value])),
   }),
-  viewHref: (row, locale) => (typeof row.slug === "string" ? href("product", locale, { slug: row.slug }) : null),
+  viewHref: (row, locale) => slugHref(row, locale, (slug) => href("product", locale, { slug })),
   checkRelations: async (trx, c) => {
     const errors: Record<string, string[]> = {};
     if (!(await mediaExists(trx, c.image_id, ["image"]))) errors.image = [validationMessage("mediaMissing")];

@@ -26,6 +26,7 @@ import * as translationSource from "./2026-12-01-004-translation-source";
 import * as draftSteps from "./2026-12-01-005-draft-steps";
 import * as contentSafety from "./2026-12-02-005-content-safety";
 import * as localSlugs from "./2026-12-02-101-local-slugs";
+import * as contentUndo from "./2026-12-03-101-content-undo";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01-005-draft-steps": draftSteps,
   "2026-12-02-005-content-safety": contentSafety,
   "2026-12-02-101-local-slugs": localSlugs,
+  "2026-12-03-101-content-undo": contentUndo,
 };

@@ -81,7 +81,9 @@ export interface ContentSchedulesTable {
   last_error: string | null;
 }
 
-export type ContentRevisionAction = "save" | "publish" | "restore" | "discard" | "scheduledPublish";
+export type ContentRevisionAction = "save" | "publish" | "restore" | "discard" | "scheduledPublish" | "undo" | "redo";
+/** Where a save, restore or discard stands as an undo step (null: not a step). */
+export type ContentStepState = "done" | "undone" | "dropped";
 
 /** A content item's editable state after one of its writes (its history). */
 export interface ContentRevisionsTable {
@@ -94,6 +96,11 @@ export interface ContentRevisionsTable {
   snapshot: unknown;
   created_by: number | null;
   created_at: Timestamp;
+  /** A step's editable state before it (undo puts it back); null once dropped, and on rows that are no steps. */
+  before: unknown;
+  /** A step on a published row: whether the row had a draft before it. */
+  before_draft: boolean | null;
+  step: ContentStepState | null;
 }
 
 export interface DraftStepsTable {

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "content.import",
   "content.discard",
   "content.restore",
+  "content.undo",
+  "content.redo",
   "content.schedule",
   "content.cancelSchedule",
   "content.scheduledPublish",

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { StepsView } from "~/cms/draft-step";
 import { useStepText } from "./step-text";
@@ -9,6 +9,7 @@ import { APP_ROUTE_PAGE_ID, useEditorPage } from "./editor-page";
 import { PageActionForm } from "./page-action-form";
 import { PendingSchedules } from "./pending-schedules";
 import { SavingSpinner } from "./saving-spinner";
+import { useUndoKeys } from "./use-undo-keys";
 
 /** SPEC §2.4 bottom toolbar for signed-in editors (a lazily loaded chunk: visitors never get it). */
 export default function EditorToolbar({ editorName, locale }: { editorName: string; locale: Locale }) {
@@ -123,21 +124,7 @@ function UndoRedo({ pageId, version, steps }: { pageId: number; version: number;
   const text = useStepText();
   const undoForm = useRef<HTMLFormElement>(null);
   const redoForm = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "z") return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, textarea, select, [contenteditable=''], [contenteditable='true'], dialog, [role='dialog']")) return;
-      if (document.querySelector("[role='dialog'], dialog[open]")) return;
-      const form = event.shiftKey ? redoForm.current : undoForm.current;
-      const button = form?.querySelector("button");
-      if (!form || !button || button.disabled) return;
-      event.preventDefault();
-      form.requestSubmit();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  useUndoKeys(undoForm, redoForm);
   const undoHint = steps?.undo ? t(steps.undo.mine ? "steps.undoHint" : "steps.undoOtherHint", { what: text(steps.undo), name: steps.undo.by ?? "" }) : t("steps.nothingToUndo");
   const redoHint = steps?.redo ? t("steps.redoHint", { what: text(steps.redo) }) : t("steps.nothingToRedo");
   return (

@@ -1,12 +1,13 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Db } from "../../../db";
+import type { Database } from "../../../db/schema";
 import { localeDiffs } from "~/cms/revision-diff.server";
 import { LOCALES } from "~/i18n/locales";
 import { changeContent } from "~/lib/content-events.server";
 import type { ContentKindKey } from "./content-kind";
 import { CONTENT_HISTORY_PAGE_SIZE, type ContentDiff, type ContentHistory, type ContentHistoryEntry } from "./content-history";
 import { checkColumns, checkLocalSlug, ContentGone, editableOf, formValues, lockRow, writeDraft, type Editable } from "./content-items.server";
-import { recordContentRevision } from "./content-revisions.server";
+import { recordContentRevision, stepBefore } from "./content-revisions.server";
 import { CONTENT_STORES } from "./content-stores.server";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 
@@ -21,7 +22,7 @@ export async function contentHistory(db: Db, kind: ContentKindKey, itemId: numbe
   const current = Math.min(Math.max(1, page), pages);
   const rows = await base
     .leftJoin("users as u", "u.id", "r.created_by")
-    .select(["r.id", "r.created_at", "r.action", "r.locale", "u.name", "u.email"])
+    .select(["r.id", "r.created_at", "r.action", "r.locale", "r.step", "u.name", "u.email"])
     .orderBy("r.id", "desc")
     .limit(CONTENT_HISTORY_PAGE_SIZE)
     .offset((current - 1) * CONTENT_HISTORY_PAGE_SIZE)
@@ -32,6 +33,7 @@ export async function contentHistory(db: Db, kind: ContentKindKey, itemId: numbe
     by: row.name || row.email || null,
     action: row.action,
     locale: row.locale,
+    undone: row.step === "undone",
   }));
   return { entries, page: current, pages };
 }
@@ -75,17 +77,23 @@ export async function restoreContentRevision(db: Db, args: { kind: ContentKindKe
   const store = CONTENT_STORES[args.kind];
   await changeContent(db, async (trx) => {
     const row = await lockRow(trx, store, args.id, args.revision);
-    const localSlugs = Boolean(CONTENT_KIND_FORMS[args.kind].localSlugs);
-    await checkColumns(trx, store, version.snapshot.columns, args.id, localSlugs);
-    if (localSlugs) {
-      for (const locale of LOCALES) {
-        const slug = locale === "en" ? undefined : version.snapshot.content[locale]?.slug;
-        if (typeof slug === "string" && slug) await checkLocalSlug(trx, store, { locale, slug }, args.id);
-      }
-    }
+    await checkEditable(trx, args.kind, version.snapshot, args.id);
     const revision = await writeDraft(trx, store, row, version.snapshot, args.editorId);
-    await recordContentRevision(trx, { kind: args.kind, itemId: args.id, action: "restore", locale: null, itemRevision: revision, snapshot: version.snapshot, editorId: args.editorId });
+    const before = stepBefore(row, editableOf(store, row));
+    await recordContentRevision(trx, { kind: args.kind, itemId: args.id, action: "restore", locale: null, itemRevision: revision, snapshot: version.snapshot, editorId: args.editorId, before });
   });
+}
+
+/** An earlier editable state written again (restore, undo, redo): what it names may be gone, its slugs taken since. */
+export async function checkEditable(trx: Transaction<Database>, kind: ContentKindKey, editable: Editable, id: number): Promise<void> {
+  const store = CONTENT_STORES[kind];
+  const localSlugs = Boolean(CONTENT_KIND_FORMS[kind].localSlugs);
+  await checkColumns(trx, store, editable.columns, id, localSlugs);
+  if (!localSlugs) return;
+  for (const locale of LOCALES) {
+    const slug = locale === "en" ? undefined : editable.content[locale]?.slug;
+    if (typeof slug === "string" && slug) await checkLocalSlug(trx, store, { locale, slug }, id);
+  }
 }
 
 /** Discard draft: a published item's pending changes go; what visitors see is the item again. */
@@ -101,7 +109,8 @@ export async function discardContentDraft(db: Db, args: { kind: ContentKindKey; 
       .returning("revision")
       .executeTakeFirstOrThrow();
     const published = editableOf(store, { ...row, draft: null });
-    await recordContentRevision(trx, { kind: args.kind, itemId: args.id, action: "discard", locale: null, itemRevision: written.revision, snapshot: published, editorId: args.editorId });
+    const before = stepBefore(row, editableOf(store, row));
+    await recordContentRevision(trx, { kind: args.kind, itemId: args.id, action: "discard", locale: null, itemRevision: written.revision, snapshot: published, editorId: args.editorId, before });
     return true;
   });
 }

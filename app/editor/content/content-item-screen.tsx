@@ -1,6 +1,7 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALE_LABEL, LOCALES } from "~/i18n/locales";
 import type { EditorField } from "~/modules/editor-types";
@@ -16,6 +17,7 @@ import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { StatusLabel } from "./content-list-screen";
 import type { ItemView } from "./content-route.server";
 import { ContentSafetyPanel } from "./content-safety-panel";
+import { ContentUndoButtons, ContentUndoForms } from "./content-undo-redo";
 import type { ContentUse } from "./content-stores.server";
 import { useSlugFromTitle } from "./use-slug-from-title";
 
@@ -29,6 +31,11 @@ type Answer = {
   /** A refused "Publish at…" / "Unpublish at…" (the dialog again, with its messages). */
   scheduleResult?: SubmissionResult<string[]>;
 };
+
+/** Notices after which the item's stored values are not the ones the editor typed. */
+const REWRITTEN: ReadonlySet<string> = new Set(["undone", "redone", "restored", "discarded"]);
+/** Undo / redo refusals: said at once (role alert); the page editor's words where they are the same. */
+const REFUSALS: Readonly<Record<string, string>> = { nothingToUndo: "errors.nothingToUndo", nothingToRedo: "errors.nothingToRedo", undoOther: "content.notice.undoOther", undoRefused: "content.notice.undoRefused" };
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -49,7 +56,9 @@ function shown(value: unknown, field: EditorField, label: (text: string) => stri
 export function ContentItemScreen() {
   const { view } = useLoaderData<Loaded>();
   // One form per item and locale: the locale tabs are client navigations, and each form starts from its own values.
-  return <ContentItemForm key={`${view.kind}-${view.id ?? "new"}-${view.locale}`} />;
+  // After an undo, redo, restore or discard the stored values changed under the same form: it starts again from them.
+  const rewritten = view.notice && REWRITTEN.has(view.notice) ? `-${view.revision}` : "";
+  return <ContentItemForm key={`${view.kind}-${view.id ?? "new"}-${view.locale}${rewritten}`} />;
 }
 
 function ContentItemForm() {
@@ -58,6 +67,12 @@ function ContentItemForm() {
   const { t } = useTranslation("editor");
   const label = useLabel();
   const submitting = useNavigation().state === "submitting";
+  /** Typed since the form was loaded: Ctrl+Z would throw that away, so it waits for a save (the button still works). */
+  const typed = useRef(false);
+  // The editor's own typing (not a widget syncing its hidden value).
+  const onType = (event: FormEvent) => {
+    if (event.nativeEvent.isTrusted) typed.current = true;
+  };
   const kindForm = CONTENT_KIND_FORMS[view.kind];
   const english = view.locale === "en";
   const schema = contentSubmissionSchema(kindForm, english);
@@ -110,7 +125,11 @@ function ContentItemForm() {
           </nav>
         </>
       ) : null}
-      <ScreenMessage text={view.notice ? t(`content.notice.${view.notice}`) : null} />
+      {view.notice && REFUSALS[view.notice] ? (
+        <ScreenMessage role="alert" text={t(REFUSALS[view.notice], { name: view.safety?.steps.undo?.by ?? t("contentSafety.someoneElse") })} />
+      ) : (
+        <ScreenMessage text={view.notice ? t(`content.notice.${view.notice}`) : null} />
+      )}
       {view.safety ? <ContentSafetyPanel view={view} safety={view.safety} scheduleResult={answer?.scheduleResult ?? null} /> : null}
       {failed ? <ScreenMessage role="alert" text={t("content.failed")} /> : null}
       {answer?.conflict ? <ScreenMessage role="alert" text={t("content.conflict")} /> : null}
@@ -137,7 +156,7 @@ function ContentItemForm() {
       ) : null}
       <ServerPickerContext.Provider value={{ picker: answer?.picker ?? undefined, selectionTitles: answer?.selectionTitles ?? selectionTitles }}>
         <FormProvider context={form.context}>
-          <Form method="post" action={self} {...getFormProps(form)} encType={uploads ? "multipart/form-data" : undefined} className="content-admin__form">
+          <Form method="post" action={self} {...getFormProps(form)} encType={uploads ? "multipart/form-data" : undefined} className="content-admin__form" onInput={onType}>
             {answer?.picker ? <button type="submit" name="_picker" value={answer.picker.field} formNoValidate className="visually-hidden" tabIndex={-1} aria-hidden="true" /> : null}
             {view.revision !== null ? <input type="hidden" name="revision" value={view.revision} /> : null}
             {groups.map((group) => (
@@ -171,6 +190,7 @@ function ContentItemForm() {
                   <button type="submit" name="intent" value="publish" className="button" disabled={submitting}>
                     {t("content.publish")}
                   </button>
+                  {view.safety ? <ContentUndoButtons steps={view.safety.steps} disabled={submitting} /> : null}
                   {view.published ? (
                     <button type="submit" name="intent" value="unpublish" formNoValidate className="button button--secondary" disabled={submitting}>
                       {t("content.unpublish")}
@@ -187,6 +207,7 @@ function ContentItemForm() {
           </Form>
         </FormProvider>
       </ServerPickerContext.Provider>
+      {view.safety ? <ContentUndoForms action={self} revision={view.revision} held={() => typed.current} /> : null}
       {view.confirmDelete && view.id !== null ? (
         <section className="content-admin__confirm" role="alertdialog" aria-labelledby="content-delete-title" aria-describedby="content-delete-text">
           <h2 id="content-delete-title">{t("content.deleteTitle")}</h2>

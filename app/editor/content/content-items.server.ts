@@ -13,7 +13,7 @@ import { localSlugSource, translationFields } from "./content-kind";
 import { statusSql, type ContentStatus } from "./content-sql.server";
 import { CONTENT_STORES, type ContentStore, type ContentUse } from "./content-stores.server";
 import { redirectOldDetailUrls } from "./content-redirects.server";
-import { forgetContentItem, recordContentRevision } from "./content-revisions.server";
+import { forgetContentItem, recordContentRevision, stepBefore } from "./content-revisions.server";
 import { dropContentSchedule } from "./content-schedules.server";
 
 type Texts = Record<string, string>;
@@ -185,7 +185,9 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
     }
     // Published now: a pending "Publish at…" holds an older state and would undo this.
     if (input.publish && row !== null) await dropContentSchedule(trx, input.kind, id!, "publish");
-    await recordContentRevision(trx, { kind: input.kind, itemId: id!, action: input.publish ? "publish" : "save", locale: input.locale, itemRevision: revision, snapshot: next, editorId: input.editorId });
+    // A draft save of an existing item is an undo step (ADR 056): what was there before is kept for Undo.
+    const step = row !== null && !input.publish ? stepBefore(row, before) : undefined;
+    await recordContentRevision(trx, { kind: input.kind, itemId: id!, action: input.publish ? "publish" : "save", locale: input.locale, itemRevision: revision, snapshot: next, editorId: input.editorId, before: step });
     return { id: id! };
   }).catch(rethrowSlugTaken);
 }

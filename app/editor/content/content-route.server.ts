@@ -104,7 +104,7 @@ export type ItemView = {
   safety: SafetyView | null;
 };
 
-async function itemView(request: Request, kind: ContentKindKey, id: number | null): Promise<ItemView> {
+async function itemView(request: Request, kind: ContentKindKey, id: number | null, editorId: number): Promise<ItemView> {
   const search = new URL(request.url).searchParams;
   const locale = id === null ? "en" : localeParam(search);
   const form = CONTENT_KIND_FORMS[kind];
@@ -131,17 +131,17 @@ async function itemView(request: Request, kind: ContentKindKey, id: number | nul
     updatedBy: item.updatedBy,
     notice: noticeOf(search),
     confirmDelete: search.get("confirm_delete") === "1",
-    safety: await safetyView(getDb(), request, kind, item, locale),
+    safety: await safetyView(getDb(), request, kind, item, locale, editorId),
   };
 }
 
 /** GET /editor/content/:kind/new and /editor/content/:kind/:id?locale=de: the item's form. */
 export async function loadContentItemScreen({ request, params }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  const editor = await requireEditor(request);
   const kind = kindParam(params.kind);
   const id = params.id === undefined ? null : parseDbId(params.id);
   if (params.id !== undefined && id === null) throw new Response("Not found", { status: 404 });
-  const view = await itemView(request, kind, id);
+  const view = await itemView(request, kind, id, editor.id);
   const selectionTitles = await selectionTitlesFor(getDb(), CONTENT_KIND_FORMS[kind].editor, view.values);
   const documentTitle = editorScreenTitle(request, (t) => `${t(`content.kinds.${kind}`)}: ${String(view.values[CONTENT_KIND_FORMS[kind].titleField] || t("content.item.new"))}`);
   return data({ view, selectionTitles, documentTitle }, { headers: NO_STORE });
@@ -155,8 +155,9 @@ function typedValues(body: FormData): { data?: Record<string, unknown> } & Recor
 }
 
 /**
- * POST /editor/content/:kind/new and /:kind/:id: Save draft, Publish, Unpublish, Delete, or (without
- * JavaScript) open a picker. Refusals come back with their messages and the typed values.
+ * POST /editor/content/:kind/new and /:kind/:id: Save draft, Publish, Unpublish, Delete, the safety
+ * nets (schedules, restore, discard, undo, redo, preview links), or (without JavaScript) open a
+ * picker. Refusals come back with their messages and the typed values.
  */
 export async function contentItemAction({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);

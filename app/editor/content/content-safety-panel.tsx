@@ -159,6 +159,7 @@ function ContentHistoryDialog({
             <li key={entry.id} className="editor-history__entry" data-revision-id={entry.id}>
               <div>
                 <strong id={`content-version-${entry.id}`}>{t(`contentSafety.action.${entry.action}`, { locale: (entry.locale ?? "").toUpperCase() })}</strong>
+                {entry.undone ? <span className="editor-history__status"> {t("history.undone")}</span> : null}
                 <br />
                 <time dateTime={entry.at}>{formatDateTime(entry.at, view.locale)}</time>
                 {" · "}

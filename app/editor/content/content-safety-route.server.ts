@@ -15,17 +15,19 @@ import { scheduleSchema, timeZones } from "../schedule-schema";
 import { zonedInstant } from "../schedule-time";
 import { validationMessage } from "../validation-messages";
 import type { ContentKindKey } from "./content-kind";
-import type { ContentDiff, ContentHistory } from "./content-history";
+import type { ContentDiff, ContentHistory, ContentSteps } from "./content-history";
 import { contentHistory, diffContentRevision, discardContentDraft, restoreContentRevision } from "./content-history.server";
 import { ContentConflict, ContentGone, ContentRejected, type ContentItem } from "./content-items.server";
 import { NothingToUnpublish, scheduleContentChange } from "./content-scheduling.server";
 import { contentSchedules, dropContentSchedule } from "./content-schedules.server";
 import { CONTENT_STORES } from "./content-stores.server";
+import { ContentUndoRefused, contentSteps, redoContentStep, undoContentStep } from "./content-undo.server";
 
 /**
  * Issue 25 for content items (ADR 056): what the item form shows of its schedules, history and
  * preview links, and the form posts that change them. Query-parameter dialogs as the page
- * editor's: `?show_schedule=publish|unpublish`, `?show_history=true[&compare=<id>]`, `?show_previews=true`.
+ * editor's: `?show_schedule=publish|unpublish`, `?show_history=true[&compare=<id>]`, `?show_previews=true`;
+ * Undo and Redo of the item's draft steps.
  */
 export type SafetyView = {
   schedules: PageSchedule[];
@@ -35,6 +37,8 @@ export type SafetyView = {
   /** Null when the item has no detail page of its own (nothing to preview) or the list is closed. */
   previews: PreviewLinkView[] | null;
   previewable: boolean;
+  /** What Undo and Redo would do now. */
+  steps: ContentSteps;
 };
 
 const HIDE: ScheduleAction | null = null;
@@ -57,20 +61,21 @@ export function previewableHref(kind: ContentKindKey, item: ContentItem, locale:
   return CONTENT_STORES[kind].viewHref({ ...item.editable.columns, content: item.editable.content, id: item.id }, locale);
 }
 
-export async function safetyView(db: Db, request: Request, kind: ContentKindKey, item: ContentItem, locale: Locale): Promise<SafetyView> {
+export async function safetyView(db: Db, request: Request, kind: ContentKindKey, item: ContentItem, locale: Locale, editorId: number): Promise<SafetyView> {
   const search = new URL(request.url).searchParams;
   const action = search.get("show_schedule");
   const scheduleOpen = SCHEDULE_ACTIONS.includes(action as ScheduleAction) && (action === "publish" || item.published) ? (action as ScheduleAction) : HIDE;
   const showHistory = search.get("show_history") === "true";
   const compare = int(search.get("compare"));
   const previewable = previewableHref(kind, item, locale) !== null;
-  const [schedules, history, diff, previews] = await Promise.all([
+  const [schedules, history, diff, previews, steps] = await Promise.all([
     contentSchedules(db, kind, item.id),
     showHistory ? contentHistory(db, kind, item.id, int(search.get("history_page")) ?? 1) : null,
     showHistory && compare !== null ? diffContentRevision(db, kind, item.id, compare, item.editable) : null,
     previewable && search.get("show_previews") === "true" ? listContentPreviews(db, kind, item, request) : null,
+    contentSteps(db, kind, item.id, editorId),
   ]);
-  return { schedules, schedule: scheduleOpen ? { action: scheduleOpen, zones: timeZones() } : null, history, diff, previews, previewable };
+  return { schedules, schedule: scheduleOpen ? { action: scheduleOpen, zones: timeZones() } : null, history, diff, previews, previewable, steps };
 }
 
 async function listContentPreviews(db: Db, kind: ContentKindKey, item: ContentItem, request: Request): Promise<PreviewLinkView[]> {
@@ -78,11 +83,27 @@ async function listContentPreviews(db: Db, kind: ContentKindKey, item: ContentIt
   return (await listItemPreviewLinks(db, { kind, itemId: item.id, href: (locale) => previewableHref(kind, item, locale) })).map((link) => ({ ...link, href: origin + link.href }));
 }
 
-export const SAFETY_INTENTS = ["schedule", "cancelSchedule", "restore", "discard", "createPreview", "revokePreview"] as const;
+export const SAFETY_INTENTS = ["schedule", "cancelSchedule", "restore", "discard", "createPreview", "revokePreview", "undo", "redo"] as const;
 type SafetyIntent = (typeof SAFETY_INTENTS)[number];
 export const isSafetyIntent = (value: unknown): value is SafetyIntent => (SAFETY_INTENTS as readonly unknown[]).includes(value);
 
-export const SAFETY_NOTICES = ["scheduled", "scheduleCancelled", "restored", "discarded", "previewCreated", "previewRevoked", "stale", "restoreRefused", "notPublished"] as const;
+export const SAFETY_NOTICES = [
+  "scheduled",
+  "scheduleCancelled",
+  "restored",
+  "discarded",
+  "previewCreated",
+  "previewRevoked",
+  "stale",
+  "restoreRefused",
+  "notPublished",
+  "undone",
+  "redone",
+  "nothingToUndo",
+  "nothingToRedo",
+  "undoOther",
+  "undoRefused",
+] as const;
 export type SafetyNotice = (typeof SAFETY_NOTICES)[number];
 
 type SafetyContext = { db: Db; kind: ContentKindKey; id: number; locale: Locale; editor: Editor; revision: number | null; itemHref: (done?: string, query?: string) => string };
@@ -118,6 +139,19 @@ export async function contentSafetyAction(intent: SafetyIntent, body: FormData, 
           await recordAudit(db, { user: editor, action: "content.discard", target, detail: { kind } });
         }
         return redirect(ctx.itemHref("discarded"), 303);
+      case "undo":
+      case "redo":
+        try {
+          await (intent === "undo" ? undoContentStep : redoContentStep)(db, { kind, id, revision: ctx.revision ?? 0, editorId: editor.id });
+        } catch (error) {
+          // Refused: the notice says why (naming who made the last step, from the form's steps).
+          if (error instanceof ContentUndoRefused) return redirect(ctx.itemHref(error.reason), 303);
+          if (error instanceof ContentRejected) return redirect(ctx.itemHref("undoRefused"), 303);
+          if (error instanceof ContentGone) return redirect(`/editor/content/${kind}?done=missing`, 303);
+          throw error;
+        }
+        await recordAudit(db, { user: editor, action: intent === "undo" ? "content.undo" : "content.redo", target, detail: { kind, locale: ctx.locale } });
+        return redirect(ctx.itemHref(intent === "undo" ? "undone" : "redone"), 303);
       case "createPreview": {
         if (!PREVIEW_KINDS.has(kind)) return redirect(ctx.itemHref(), 303);
         const days = int(body.get("days"));

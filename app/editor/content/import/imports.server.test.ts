@@ -91,7 +91,12 @@ describe("the products CSV", () => {
     const preview = await previewProducts(db, edited.join("\r\n"));
     expect(preview.problems).toEqual([]);
     expect(preview.added).toBe(1);
+    // An undo step of scd30 (issue 25): the import writes no history, so it ends the product's steps.
+    const scd30 = (await db.selectFrom("products").select("id").where("slug", "=", "scd30").executeTakeFirstOrThrow()).id;
+    const step = { kind: "products", item_id: scd30, action: "save" as const, locale: "en", item_revision: 1, snapshot: "{}", created_by: t.editorId };
+    const { id: stepId } = await db.insertInto("content_revisions").values({ ...step, before: '{"columns":{},"content":{}}', step: "done" }).returning("id").executeTakeFirstOrThrow();
     await applyProducts(db, preview, t.editorId);
+    expect(await db.selectFrom("content_revisions").select(["step", "before"]).where("id", "=", stepId).executeTakeFirst()).toEqual({ step: "dropped", before: null });
     expect((await findProduct(db, "de", "scd30"))?.display_name).toBe("SCD30 CO₂-Sensor (neu)");
     const added = await findProduct(db, "en", "sht99");
     expect(added).toMatchObject({ name: "SHT99", status: "new", price_usd: "9.90" });

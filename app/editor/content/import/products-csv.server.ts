@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { changeContent } from "~/lib/content-events.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { readCsv, type CsvProblem } from "./csv-file.server";
+import { endContentSteps } from "../content-revisions.server";
 
 /**
  * The catalogue as CSV (issue 23): one row per product and locale. Structure columns are read from
@@ -144,6 +145,8 @@ export async function applyProducts(db: Db, preview: ProductsPreview, editorId: 
           .set({ ...(item.structure as Record<string, never> | null), content: JSON.stringify(content), revision: sql<number>`revision + 1`, ...stamp })
           .where("id", "=", current.id)
           .execute();
+        // Written without a history row: undoing an earlier step would silently put the file's changes back.
+        await endContentSteps(trx, "products", current.id);
         id = current.id;
       } else {
         const inserted = await trx

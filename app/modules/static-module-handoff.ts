@@ -37,11 +37,13 @@ export function handOverPage<T extends PageData>(page: T, store: ServerRenderSto
   return handed;
 }
 
+function useKeptModules<M extends PageData["modules"][number]>(handed: M[]): M[] {
+  return useServerRender(WHOLE_MODULES, handed) as M[];
+}
+
 /**
  * The modules a CMS page renders: in the server's render of a document, the whole ones its loader
  * kept; in the browser, the loader data's (a static module's data is null there, and its server
- * markup is kept: static-islands.ts).
+ * markup is kept: static-islands.ts). The browser's bundle goes without the store's lookup.
  */
-export function usePageModules<M extends PageData["modules"][number]>(handed: M[]): M[] {
-  return useServerRender(WHOLE_MODULES, handed) as M[];
-}
+export const usePageModules = import.meta.env.SSR ? useKeptModules : <M extends PageData["modules"][number]>(handed: M[]): M[] => handed;

@@ -17,7 +17,8 @@ export type ServerRenderKey<T> = string & { readonly __holds?: T };
 
 export const serverRenderKey = <T>(name: string) => name as ServerRenderKey<T>;
 
-export const ServerRenderContext = createContext<ServerRenderStore | null>(null);
+// Pure: a bundle that never reads it (the browser's) leaves it out.
+export const ServerRenderContext = /* @__PURE__ */ createContext<ServerRenderStore | null>(null);
 
 /** Keeps `value` for this document's server render; nothing on a `.data` request (no store). */
 export function keepForServerRender<T>(store: ServerRenderStore | null, key: ServerRenderKey<T>, value: T): void {

@@ -10,6 +10,7 @@ import { dropNulBytes } from "./lib/html-stream.server";
 import { logger } from "./lib/logger.server";
 import { registerRenderers } from "./modules/renderer-cache";
 import { ServerErrorStatusContext } from "./site/error-views";
+import { ServerRenderContext } from "./site/server-render-store";
 import { countNotFound } from "./site/not-found.server";
 import { renderers } from "./modules/registry";
 
@@ -43,7 +44,10 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerErrorStatusContext.Provider value={responseStatusCode >= 500 ? responseStatusCode : undefined}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
+          {/* What the loaders kept for this render and left out of the browser's data (ADR 017). */}
+          <ServerRenderContext.Provider value={loadContext.serverRender ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce || undefined} />
+          </ServerRenderContext.Provider>
         </ServerErrorStatusContext.Provider>
       </NonceContext.Provider>,
       {

@@ -14,7 +14,7 @@ const args = (): Args => ({ request: new Request("http://localhost/"), params: {
 
 describe("withRouteIds", () => {
   const build = buildOf({
-    "product.de": { loader: seen("loader"), action: seen("action"), handle: { scripts: true }, documentHandoff: () => null },
+    "product.de": { loader: seen("loader"), action: seen("action"), handle: { scripts: true }, headers: () => ({}) },
     "product.en": { loader: seen("loader") },
     root: { default: () => null },
   });
@@ -30,9 +30,16 @@ describe("withRouteIds", () => {
     expect(context.routeId).toBeUndefined(); // the request's own context is not changed
   });
 
+  it("hands the loader the request's own server-render store, so what it keeps reaches the document's render", async () => {
+    const keeping = withRouteIds(buildOf({ page: { loader: ({ context }: Args) => context.serverRender?.set("kept", context.routeId) ?? null } }));
+    const context = { nonce: "n", serverRender: new Map() } as unknown as AppLoadContext;
+    await keeping.routes.page.module.loader!({ ...args(), context } as never);
+    expect(context.serverRender?.get("kept")).toBe("page");
+  });
+
   it("keeps every other export and adds none", () => {
     expect(wrapped.routes["product.de"].module.handle).toBe(build.routes["product.de"].module.handle);
-    expect(Object.keys(wrapped.routes["product.de"].module).sort()).toEqual(["action", "documentHandoff", "handle", "loader"]);
+    expect(Object.keys(wrapped.routes["product.de"].module).sort()).toEqual(["action", "handle", "headers", "loader"]);
     expect(Object.keys(wrapped.routes.root.module)).toEqual(["default"]);
   });
 

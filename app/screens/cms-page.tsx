@@ -58,7 +58,7 @@ import { notFound, siteRequest } from "~/site/request.server";
 import { assertCleanQuery } from "~/lib/query-input";
 import { RouteErrorBoundary } from "~/site/error-views";
 import { useRootData } from "~/site/use-root-data";
-import { withoutStaticModuleData } from "~/modules/static-module-handoff";
+import { handOverPage, usePageModules } from "~/modules/static-module-handoff";
 
 // The page editor is its own chunk, loaded only when an editor views a draft.
 const PageEditor = lazy(() => import("~/editor/page-editor"));
@@ -145,7 +145,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : undefined;
   const landedAfterForm = readSuccessFlag(url.search) !== null;
   return data(
-    {
+    // A document carries the data the browser hydrates with, not the static modules' (ADR 017).
+    handOverPage({
     page: { id: page.id, title: page.title, description: page.description, noindex: page.noindex || preview, socialImage: page.socialImage ? origin + page.socialImage : null },
     preview,
     // Pages made only of static modules ship no JavaScript (root.tsx), except to editors and on
@@ -159,7 +160,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editorPage,
     editorView,
     editorResult: flashed.result,
-    },
+    }, context.serverRender),
     // A visitor's published page may be kept by our page cache and CDNs; an editor's never, nor a
     // page with a form (its no-JS captcha question is for one visitor, once: ADR 006).
     {
@@ -208,9 +209,6 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   return merged;
 };
 
-// The document carries the data hydration uses, not the static modules' (patched server runtime).
-export const documentHandoff = withoutStaticModuleData;
-
 export const handle: ScriptsHandle = {
   scripts: (data) => (data as { scripts?: boolean } | undefined)?.scripts === true,
   scriptsWhenNear: (data) => ((data as { scriptsWhenNear?: boolean } | undefined)?.scriptsWhenNear ? ENHANCED_VISITOR_MODULE : undefined),
@@ -240,7 +238,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
     : statusMeta({ error, matches });
 
 export default function CmsPage() {
-  const { page, modules, editorView, editorResult, scripts, preview } = useLoaderData<typeof loader>();
+  const { page, modules: handed, editorView, editorResult, scripts, preview } = useLoaderData<typeof loader>();
+  const modules = usePageModules(handed);
   const article = useRef<HTMLElement>(null);
   useLayOutRemainingModules(article, page.id);
   const actionResult = useActionData<typeof action>();

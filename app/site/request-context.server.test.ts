@@ -35,6 +35,16 @@ describe("requestContext", () => {
     expect(contextOf("https://developer.example.com/editor/forms/new", { host: "developer.example.com", "accept-language": "de" }).locale).toBe("en");
   });
 
+  it("gives a request Remix answers with a document its own server-render store, and none to a `.data` request (ADR 017)", () => {
+    const document = contextOf("https://www.example.com/de/styleguide");
+    expect(document.serverRender).toBeInstanceOf(Map);
+    expect(contextOf("https://www.example.com/de/styleguide").serverRender).not.toBe(document.serverRender);
+    expect(contextOf("https://www.example.com/").serverRender).toBeInstanceOf(Map);
+    for (const url of ["https://www.example.com/de/styleguide.data", "https://www.example.com/_root.data?_routes=root", "https://www.example.com/styleguide?_data=cms-page"]) {
+      expect(contextOf(url).serverRender, url).toBeNull();
+    }
+  });
+
   it("gives each request its own outage flag", () => {
     const first = contextOf("https://www.example.com/");
     first.outage.met = true;

@@ -2,6 +2,7 @@ import type { Db } from "../../db";
 import { siteOrigin, siteVariantFor, type Config } from "~/config.server";
 import { editorScreenLocale, isEditorScreen } from "~/i18n/editor-locale.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
+import type { ServerRenderStore } from "./server-render-store";
 import { VARIANT_LOCALES, type SiteVariant } from "./variants";
 
 /**
@@ -26,6 +27,12 @@ export type RequestContext = {
   db: Db;
   /** Set when a loader, action or render met an unavailable database: server/main.ts answers 503. */
   outage: { met: boolean };
+  /**
+   * On a request Remix answers with a document, what loaders keep for its server render but leave
+   * out of the browser's hydration data (server-render-store.ts, ADR 017); null on a `.data`
+   * request. A Map, so that the copies server/route-ids.ts makes of the context share it.
+   */
+  serverRender: ServerRenderStore | null;
 };
 
 declare module "@remix-run/node" {
@@ -42,7 +49,8 @@ export function requestContext(request: Request, { nonce, clientIp, db, config }
   const host = request.headers.get("host");
   const site = siteVariantFor(host, config);
   const locales = VARIANT_LOCALES[site];
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const locale = isEditorScreen(pathname) ? editorScreenLocale(request, locales) : splitLocale(pathname).locale;
   return {
     locale,
@@ -54,5 +62,16 @@ export function requestContext(request: Request, { nonce, clientIp, db, config }
     clientIp,
     db,
     outage: { met: false },
+    serverRender: answeredWithData(url) ? null : new Map(),
   };
+}
+
+/**
+ * Whether Remix answers `url` with loader data instead of a document, as its request handler
+ * decides: a single-fetch `.data` path (client-side navigations, revalidations, fetchers) or the
+ * older `?_data=` request. Resource routes count as documents here; they render nothing and
+ * leave the store empty.
+ */
+export function answeredWithData(url: URL): boolean {
+  return url.pathname.endsWith(".data") || url.searchParams.has("_data");
 }

@@ -206,6 +206,8 @@ describe("JavaScript only where a page needs it", () => {
       return cms?.modules ?? cms?.data?.modules ?? [];
     };
     const html = await (await fetch(url("/styleguide"))).text();
+    // The server rendered the static modules with their whole data (kept beside the loader's).
+    expect(html).toContain('<p class="key-figure__subtitle">Response time</p>');
     const enqueued = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]) as string).join("");
     const handed = await modulesIn(enqueued);
     const fetched = await modulesIn(await (await fetch(url("/styleguide.data"))).text());

@@ -1,10 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { slugFromTitle } from "../../app/editor/page-tree/new-page-schema";
 import type { Locale } from "../../app/i18n/locales";
 import { href } from "../../app/i18n/route-table";
-import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { browserOfFile } from "./support/browser";
+import { editorOfFile } from "./support/editor-http";
 import { newEditorPage, settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -19,17 +18,10 @@ const ed = (key: string, locale: Locale = "en") => text(locale, key, "editor");
 const common = (key: string, locale: Locale = "de") => text(locale, key);
 const decode = (s: string) => s.replace(/&amp;/g, "&");
 
-let cookie = "";
-let browser: Browser | null = null;
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-const asEditor = (path: string) => asEditorWith(cookie, path);
-const page = async (path: string) => (await asEditor(path)).text();
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
+const editor = editorOfFile();
+const browserNow = browserOfFile();
+const page = editor.page;
+const post = editor.post;
 const justNow = () => new Date(Date.now() - 60_000).toISOString().slice(0, 16);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
@@ -156,7 +148,7 @@ describe("content item previews without JavaScript", () => {
 describe("content item previews with JavaScript", () => {
   it("shares a blog post's German draft from its form; a browser without an account opens it with the banner", async () => {
     const item = await publishedPostWithGermanDraft();
-    browser ??= await launchBrowser();
+    const browser = await browserNow();
     const tab = await newEditorPage(browser);
     const errors: string[] = [];
     tab.on("pageerror", (error) => errors.push(error.message));

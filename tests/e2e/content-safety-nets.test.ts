@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { href } from "../../app/i18n/route-table";
 import type { Locale } from "../../app/i18n/locales";
-import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { browserOfFile } from "./support/browser";
+import { editorOfFile } from "./support/editor-http";
 import { settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -16,17 +15,10 @@ const ed = (key: string, locale: Locale = "en", params: Record<string, string> =
   text(locale, key, "editor").replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
-let cookie = "";
-let browser: Browser | null = null;
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-const asEditor = (path: string) => asEditorWith(cookie, path);
-const page = async (path: string) => (await asEditor(path)).text();
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields);
+const editor = editorOfFile();
+const browserNow = browserOfFile();
+const page = editor.page;
+const post = editor.post;
 const visitorHtml = async (path: string) => (await fetch(url(path))).text();
 const justNow = () => new Date(Date.now() - 60_000).toISOString().slice(0, 16);
 /** A wall-clock time `ms` from now in UTC, as a datetime-local field posts it (with seconds). */
@@ -144,7 +136,7 @@ describe("content item safety nets without JavaScript", () => {
 describe("content item safety nets with JavaScript", () => {
   it("schedules from the German form in the browser's own time zone, shows it with its zone, and cancels with one click", async () => {
     const item = await publishedNews("<p>Browser scheduled</p>");
-    browser ??= await launchBrowser();
+    const browser = await browserNow();
     const context = await browser.newContext({ timezoneId: "America/New_York", locale: "de-DE", viewport: { width: 1280, height: 800 } });
     const tab = await context.newPage();
     const errors: string[] = [];

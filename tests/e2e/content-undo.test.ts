@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "../../app/i18n/locales";
-import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { browserOfFile } from "./support/browser";
+import { editorOfFile } from "./support/editor-http";
 import { settled, signIn } from "./support/editor-session";
 import { text } from "./support/site";
 
@@ -15,17 +14,11 @@ const ed = (key: string, locale: Locale = "en", params: Record<string, string> =
   text(locale, key, "editor").replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-let cookie = "";
-let browser: Browser | null = null;
-beforeAll(async () => {
-  cookie = await editorSessionCookie();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const editor = editorOfFile();
+const browserNow = browserOfFile();
 /** A path as the signed-in editor whose browser asks for German. */
-const germanPage = async (path: string) => (await asEditorWith(cookie, path, { headers: { "Accept-Language": "de" } })).text();
-const post = (path: string, fields: Record<string, string>) => postAsEditor(cookie, path, fields, { "Accept-Language": "de" });
+const germanPage = async (path: string) => (await editor.asEditor(path, { headers: { "Accept-Language": "de" } })).text();
+const post = (path: string, fields: Record<string, string>) => editor.post(path, fields, { "Accept-Language": "de" });
 const justNow = () => new Date(Date.now() - 60_000).toISOString().slice(0, 16);
 
 async function revisionOf(id: number): Promise<string> {
@@ -98,7 +91,7 @@ describe("undo and redo of a content item with JavaScript", () => {
     const item = await publishedNews();
     await item.saveGerman("Tastatur eins");
     await item.saveGerman("Tastatur zwei");
-    browser ??= await launchBrowser();
+    const browser = await browserNow();
     const context = await browser.newContext({ locale: "de-DE", viewport: { width: 1280, height: 800 } });
     const tab = await context.newPage();
     const errors: string[] = [];

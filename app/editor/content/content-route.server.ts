@@ -3,7 +3,7 @@ import { recordAudit } from "~/audit/audit-log.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getDb } from "../../../db";
+import type { Db } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { readFormData } from "~/lib/form-body.server";
@@ -65,20 +65,20 @@ const itemHref = (kind: ContentKindKey, id: number, locale: Locale, done?: strin
 };
 
 /** GET /editor/content: the kinds with their counts. */
-export async function loadContentKinds({ request }: LoaderFunctionArgs) {
+export async function loadContentKinds({ request, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
-  const counts = await countContentKinds(getDb());
+  const counts = await countContentKinds(db);
   const documentTitle = editorScreenTitle(request, (t) => t("content.title"));
   return data({ counts, documentTitle }, { headers: NO_STORE });
 }
 
 /** GET /editor/content/:kind: a page of the kind's items, searched, filtered and sorted. */
-export async function loadContentList({ request, params }: LoaderFunctionArgs) {
+export async function loadContentList({ request, params, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
   const kind = kindParam(params.kind);
   const search = new URL(request.url).searchParams;
   const query = readContentListQuery(search, parsePaging(search));
-  const list = await listContent(getDb(), kind, query);
+  const list = await listContent(db, kind, query);
   const documentTitle = editorScreenTitle(request, (t) => t(`content.kinds.${kind}`));
   return data({ kind, ...list, query: { ...query, paging: undefined, pageSize: query.paging.pageSize }, notice: noticeOf(search), documentTitle }, { headers: NO_STORE });
 }
@@ -104,14 +104,14 @@ export type ItemView = {
   safety: SafetyView | null;
 };
 
-async function itemView(request: Request, kind: ContentKindKey, id: number | null, editorId: number): Promise<ItemView> {
+async function itemView(db: Db, request: Request, kind: ContentKindKey, id: number | null, editorId: number): Promise<ItemView> {
   const search = new URL(request.url).searchParams;
   const locale = id === null ? "en" : localeParam(search);
   const form = CONTENT_KIND_FORMS[kind];
   if (id === null) {
     return { kind, id, locale, revision: null, status: null, published: false, hasDraft: false, values: { ...form.editor.defaults }, english: null, translatedLocales: [], viewHref: null, updatedAt: null, updatedBy: null, notice: null, confirmDelete: false, safety: null };
   }
-  const item = await loadContentItem(getDb(), kind, id);
+  const item = await loadContentItem(db, kind, id);
   if (!item) throw new Response("Not found", { status: 404 });
   const english = locale === "en" ? null : englishTexts(kind, item.editable);
   const store = CONTENT_STORES[kind];
@@ -131,18 +131,18 @@ async function itemView(request: Request, kind: ContentKindKey, id: number | nul
     updatedBy: item.updatedBy,
     notice: noticeOf(search),
     confirmDelete: search.get("confirm_delete") === "1",
-    safety: await safetyView(getDb(), request, kind, item, locale, editorId),
+    safety: await safetyView(db, request, kind, item, locale, editorId),
   };
 }
 
 /** GET /editor/content/:kind/new and /editor/content/:kind/:id?locale=de: the item's form. */
-export async function loadContentItemScreen({ request, params }: LoaderFunctionArgs) {
+export async function loadContentItemScreen({ request, params, context: { db } }: LoaderFunctionArgs) {
   const editor = await requireEditor(request);
   const kind = kindParam(params.kind);
   const id = params.id === undefined ? null : parseDbId(params.id);
   if (params.id !== undefined && id === null) throw new Response("Not found", { status: 404 });
-  const view = await itemView(request, kind, id, editor.id);
-  const selectionTitles = await selectionTitlesFor(getDb(), CONTENT_KIND_FORMS[kind].editor, view.values);
+  const view = await itemView(db, request, kind, id, editor.id);
+  const selectionTitles = await selectionTitlesFor(db, CONTENT_KIND_FORMS[kind].editor, view.values);
   const documentTitle = editorScreenTitle(request, (t) => `${t(`content.kinds.${kind}`)}: ${String(view.values[CONTENT_KIND_FORMS[kind].titleField] || t("content.item.new"))}`);
   return data({ view, selectionTitles, documentTitle }, { headers: NO_STORE });
 }
@@ -159,7 +159,7 @@ function typedValues(body: FormData): { data?: Record<string, unknown> } & Recor
  * nets (schedules, restore, discard, undo, redo, preview links), or (without JavaScript) open a
  * picker. Refusals come back with their messages and the typed values.
  */
-export async function contentItemAction({ request, params }: ActionFunctionArgs) {
+export async function contentItemAction({ request, params, context: { db } }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const kind = kindParam(params.kind);
@@ -168,7 +168,6 @@ export async function contentItemAction({ request, params }: ActionFunctionArgs)
   const body = await readFormData(request);
   const locale = id === null ? "en" : localeParam(new URL(request.url).searchParams);
   const form = CONTENT_KIND_FORMS[kind];
-  const db = getDb();
   const revision = parseDbId(String(body.get("overwrite") ?? body.get("revision") ?? ""));
 
   /** The form again: its result, the titles of the items its values select, and an open picker or a conflict if any. */

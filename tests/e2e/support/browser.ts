@@ -1,3 +1,4 @@
+import { afterAll } from "vitest";
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
@@ -30,4 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
     );
   }
   return chromium.launch({ executablePath, headless: true, args: CHROME_ARGS, timeout: 30_000 });
+}
+
+/** One browser for a test file, launched when a test first asks for it and closed after the file. */
+export function browserOfFile(): () => Promise<Browser> {
+  let browser: Promise<Browser> | null = null;
+  afterAll(async () => {
+    await (await browser)?.close();
+  });
+  return () => (browser ??= launchBrowser());
 }

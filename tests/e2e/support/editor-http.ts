@@ -1,3 +1,4 @@
+import { beforeAll } from "vitest";
 import { sessionCookie } from "./editor-session";
 import { baseUrl, url } from "./site";
 
@@ -22,4 +23,22 @@ export async function pageIdAt(cookie: string, path: string): Promise<string> {
   const found = new RegExp(`data-page-id="(\\d+)"(?:(?!</tr>).)*<code>${path.replace(/\//g, "\\/")}</code>`, "s").exec(html);
   if (!found) throw new Error(`no page at ${path}`);
   return found[1];
+}
+
+/**
+ * The e2e editor over plain HTTP for one test file: signed in before the file's tests, with the
+ * calls the tests make bound to that session.
+ */
+export function editorOfFile() {
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = await editorSessionCookie();
+  });
+  const get = (path: string, init: RequestInit = {}) => asEditor(cookie, path, init);
+  return {
+    cookie: () => cookie,
+    asEditor: get,
+    page: async (path: string, init: RequestInit = {}) => (await get(path, init)).text(),
+    post: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => postAsEditor(cookie, path, fields, headers),
+  };
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../../../db";
+import type { Db } from "../../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
@@ -42,26 +42,26 @@ function shown(problems: CsvProblem[], rows: string[][], counts: { total: number
   return { rows: rows.slice(0, SHOWN_ROWS), ...counts, problems: problems.slice(0, SHOWN_PROBLEMS), problemCount: problems.length };
 }
 
-async function screen(request: Request, kind: ImportKind) {
+async function screen(db: Db, request: Request, kind: ImportKind) {
   await requireEditor(request);
   const done = new URL(request.url).searchParams;
   const documentTitle = editorScreenTitle(request, (t) => t(`import.${kind}.title`));
-  const symbols = kind === "stockQuotes" ? await quoteSymbols(getDb()) : [];
+  const symbols = kind === "stockQuotes" ? await quoteSymbols(db) : [];
   const imported = done.get("done") === "imported" ? { added: Number(done.get("added")) || 0, changed: Number(done.get("changed")) || 0 } : null;
   const columns = kind === "stockQuotes" ? [...QUOTE_COLUMNS] : [...PRODUCT_COLUMNS];
   const previewColumns = kind === "stockQuotes" ? [...QUOTE_COLUMNS] : PRODUCT_COLUMNS.slice(0, 5);
   return data({ kind, symbols, imported, documentTitle, columns, previewColumns }, { headers: NO_STORE });
 }
 
-export const loadQuotesImport = ({ request }: LoaderFunctionArgs) => screen(request, "stockQuotes");
-export const loadProductsImport = ({ request }: LoaderFunctionArgs) => screen(request, "products");
+export const loadQuotesImport = ({ request, context }: LoaderFunctionArgs) => screen(context.db, request, "stockQuotes");
+export const loadProductsImport = ({ request, context }: LoaderFunctionArgs) => screen(context.db, request, "products");
 
 /**
  * POST: `intent=preview` reads the uploaded file and shows what it would do (rows, problems with
  * line, column and reason); `intent=apply` checks the carried text again and applies all of it in
  * one transaction, or nothing when any row has a problem.
  */
-async function importAction(request: Request, kind: ImportKind) {
+async function importAction(db: Db, request: Request, kind: ImportKind) {
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const form = await readFormData(request);
@@ -70,7 +70,6 @@ async function importAction(request: Request, kind: ImportKind) {
   if (kind === "stockQuotes" && !isSymbol(symbol)) return answer(400, { refused: "symbol" });
   const csv = await csvOf(form);
   if (csv === "noFile" || csv === "tooLarge") return answer(400, { refused: csv });
-  const db = getDb();
   const apply = form.get("intent") === "apply";
   if (kind === "stockQuotes") {
     const preview = await previewQuotes(db, symbol, csv);
@@ -94,13 +93,13 @@ async function importAction(request: Request, kind: ImportKind) {
   return answer(preview.problems.length ? 400 : 200, { preview: shown(preview.problems, rows, { total: preview.products.length, added: preview.added, changed: preview.changed }), csv: preview.problems.length ? "" : csv });
 }
 
-export const quotesImportAction = ({ request }: ActionFunctionArgs) => importAction(request, "stockQuotes");
-export const productsImportAction = ({ request }: ActionFunctionArgs) => importAction(request, "products");
+export const quotesImportAction = ({ request, context }: ActionFunctionArgs) => importAction(context.db, request, "stockQuotes");
+export const productsImportAction = ({ request, context }: ActionFunctionArgs) => importAction(context.db, request, "products");
 
 /** GET /editor/content/products/export.csv: the catalogue, one row per product and locale (UTF-8 with BOM, formula-safe). */
-export async function exportProducts({ request }: LoaderFunctionArgs) {
+export async function exportProducts({ request, context: { db } }: LoaderFunctionArgs) {
   await requireEditor(request);
-  const csv = await exportProductsCsv(getDb());
+  const csv = await exportProductsCsv(db);
   return new Response(csv, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="products.csv"', "Cache-Control": "private, no-store" },
   });

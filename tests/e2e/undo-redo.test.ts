@@ -73,6 +73,35 @@ describe("comparing versions without JavaScript", () => {
   });
 });
 
+describe("comparing on the home page without JavaScript", () => {
+  it("submits the compare form of the German home page's history: the published version against the draft", async () => {
+    const homeId = await pageIdAt(cookie(), "/");
+    // Modules are added in English; the German editor then compares the versions.
+    await post(`/editor/pages/${homeId}`, { _action: "editPage", returnTo: "/" });
+    const added = await post(`/editor/pages/${homeId}`, { _action: "saveModule", version: await versionAt(""), moduleType: "TEXT_BLOCK", "data.body": "<p>Compared on the home page</p>", "data.columns": "1", returnTo: "/?draft=true" });
+    expect(added.headers.get("location")).toBe("/?draft=true");
+    expect(await draftHtml("")).toContain("Compared on the home page");
+    try {
+      const history = await (await asEditor("/de?draft=true&show_history=true")).text();
+      const form = /<form method="get" action="([^"]*)" class="editor-history__compare"[^>]*>([\s\S]*?)<\/form>/.exec(history);
+      expect(form, "the compare form").not.toBeNull();
+      const action = form![1].replace(/&amp;/g, "&");
+      // The form's own address, as a browser resolves it from the page it is on.
+      const target = new URL(action, url("/de?draft=true&show_history=true"));
+      expect(target.pathname).toBe("/de");
+      const from = /<select id="history-compare-from" name="compare"[^>]*>\s*<option value="(\d+)"/.exec(form![2])![1];
+      const fields = new URLSearchParams({ draft: "true", show_history: "true", compare: from, with: "" });
+      const diff = await (await asEditor(`${target.pathname}?${fields}`)).text();
+      expect(diff).toContain(`>${ed("history.compareTwo", "de")}</h4>`);
+      // The draft's new module, named as added (its position is the home page's last one).
+      const added = ed("history.change.added", "de").replace("{{module}}", ed("moduleNames.TEXT_BLOCK", "de")).replace(/ \(.*$/, "");
+      expect(diff).toMatch(new RegExp(`class="editor-diff__module editor-diff__module--added"><strong>${added} \\(`));
+    } finally {
+      expect((await post(`/editor/pages/${homeId}`, { _action: "discardDraft", version: await versionAt(""), returnTo: "/de?draft=true" })).status).toBe(303);
+    }
+  });
+});
+
 describe("comparing any two versions with JavaScript", () => {
   it("picks two published versions in the history dialog's form and shows what changed between them", async () => {
     const { slug, pageId } = await newPage("Two versions page", "e2e-two-versions");

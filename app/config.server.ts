@@ -199,10 +199,20 @@ export function getConfig(): Config {
   return (holder[CONFIG] ??= parseConfig(process.env));
 }
 
+/** The host name of a Host header: lower case, without its port. */
+function hostNameOf(host: string | null | undefined): string {
+  if (!host) return "";
+  const colon = host.indexOf(":");
+  return (colon < 0 ? host : host.slice(0, colon)).toLowerCase();
+}
+
 export function siteVariantFor(host: string | null, config: Config = getConfig()): SiteVariant {
-  const name = (host ?? "").split(":")[0].toLowerCase();
+  const name = hostNameOf(host);
   return Object.hasOwn(config.siteHosts, name) ? config.siteHosts[name] : "main";
 }
+
+/** The origin of each SITE_HOSTS name, made once per configuration (every request asks). */
+const siteOrigins = new WeakMap<Config, Map<string, string>>();
 
 /**
  * The origin of a request's site, from the configuration only: a host name listed in SITE_HOSTS
@@ -210,11 +220,17 @@ export function siteVariantFor(host: string | null, config: Config = getConfig()
  * absent) gets PUBLIC_URL itself. What the client sent picks among known origins, never makes one.
  */
 export function siteOrigin(host: string | null | undefined, config: Config = getConfig()): string {
-  const name = (host ?? "").split(":")[0].toLowerCase();
+  const name = hostNameOf(host);
   if (!Object.hasOwn(config.siteHosts, name)) return config.publicUrl;
-  const url = new URL(config.publicUrl);
-  url.hostname = name;
-  return url.origin;
+  let origins = siteOrigins.get(config);
+  if (!origins) siteOrigins.set(config, (origins = new Map()));
+  let origin = origins.get(name);
+  if (origin === undefined) {
+    const url = new URL(config.publicUrl);
+    url.hostname = name;
+    origins.set(name, (origin = url.origin));
+  }
+  return origin;
 }
 
 /** The origin for absolute URLs in pages (canonical, hreflang, robots.txt, sitemap.xml). */

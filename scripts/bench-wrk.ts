@@ -5,6 +5,7 @@ import { execFile } from "node:child_process";
 import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { onCpus } from "./bench-cpus";
 
 export type WrkFigures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -50,10 +51,15 @@ export function parseWrk(output: string): WrkFigures {
 export const MISS_COOKIE = "__session=bench-miss";
 
 /**
- * One wrk run against `url` for `seconds` with `connections` on one thread. `unique` appends a
- * fresh `bench=N` parameter and MISS_COOKIE to every request (a cache miss each time), through a Lua script.
+ * One wrk run against `url` for `seconds` with `connections` on one thread (on `cpus` when given).
+ * `unique` appends a fresh `bench=N` parameter and MISS_COOKIE to every request (a cache miss each
+ * time), through a Lua script.
  */
-export async function runWrk(wrk: string, url: string, { seconds, connections, unique = false }: { seconds: number; connections: number; unique?: boolean }): Promise<WrkFigures> {
+export async function runWrk(
+  wrk: string,
+  url: string,
+  { seconds, connections, unique = false, cpus }: { seconds: number; connections: number; unique?: boolean; cpus?: string },
+): Promise<WrkFigures> {
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
   let dir: string | undefined;
   if (unique) {
@@ -67,7 +73,8 @@ export async function runWrk(wrk: string, url: string, { seconds, connections, u
   args.push(url);
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      execFile(wrk, args, { timeout: (seconds + 30) * 1000 }, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)));
+      const [command, commandArgs] = onCpus(cpus, wrk, args);
+      execFile(command, commandArgs, { timeout: (seconds + 30) * 1000 }, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)));
     });
     return parseWrk(output);
   } finally {

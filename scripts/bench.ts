@@ -6,14 +6,16 @@
 // BENCH_SECONDS (default 10) per case after BENCH_WARMUP_SECONDS (default 3) of the same load,
 // BENCH_CONNECTIONS (default 32 with wrk, 64 with autocannon). nginx from NGINX_PATH or /usr/sbin/nginx.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { assertBuilt, freePort, serverEnv, startServer } from "../tests/e2e/support/server";
+import { cpuPlan, moveToCpus, onCpus } from "./bench-cpus";
 import { findWrk, MISS_COOKIE, runWrk } from "./bench-wrk";
 
 const WRK = findWrk();
+const CPUS = cpuPlan();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (WRK ? 32 : 64));
 // Every case, the static server's too, first runs this long under the same load and is measured
@@ -34,8 +36,8 @@ type Result = Figures & { name: string; errors: number; non2xx: number; warmup?:
  */
 async function measure(name: string, url: string, unique = false, { connections = CONNECTIONS, warmup = WARMUP_SECONDS } = {}): Promise<Result> {
   if (WRK) {
-    const warm = warmup > 0 ? await runWrk(WRK, url, { seconds: warmup, connections, unique }) : undefined;
-    const run = await runWrk(WRK, url, { seconds: SECONDS, connections, unique });
+    const warm = warmup > 0 ? await runWrk(WRK, url, { seconds: warmup, connections, unique, cpus: CPUS?.load }) : undefined;
+    const run = await runWrk(WRK, url, { seconds: SECONDS, connections, unique, cpus: CPUS?.load });
     return { name, ...run, warmup: warm && { rps: warm.rps, p50: warm.p50, p99: warm.p99 } };
   }
   let counter = 0;
@@ -88,14 +90,13 @@ async function startStaticServer(file: string, headers: Headers): Promise<{ url:
     if (!OWN_HEADERS.has(name)) copied[name] = value;
   });
   const child = spawn(
-    process.execPath,
-    [
+    ...onCpus(CPUS?.server, process.execPath, [
       "-e",
       `const http=require("http"),fs=require("fs");const body=fs.readFileSync(${JSON.stringify(file)});` +
         `const headers=Object.entries(${JSON.stringify(copied)}).concat([["content-length",String(body.length)]]).flat();` +
         `http.createServer((q,s)=>{s.writeHead(200,headers);s.end(body)})` +
         `.listen(${port},"127.0.0.1",()=>console.log("ready"))`,
-    ],
+    ]),
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
@@ -130,7 +131,7 @@ http {
 }
 `,
   );
-  const child = spawn(executable, ["-p", dir, "-c", conf, "-e", `${dir}/error.log`], { stdio: "ignore" });
+  const child = spawn(...onCpus(CPUS?.server, executable, ["-p", dir, "-c", conf, "-e", `${dir}/error.log`]), { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) break;
@@ -152,10 +153,12 @@ http {
 
 assertBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
-// Its access lines are read and dropped, as a log shipper would: kept in this process they would cost the measurement.
-const server = await startServer(serverEnv({ port: await freePort(), dataDir, databaseUrl: process.env.DATABASE_URL || undefined }), undefined, {
-  keepOutput: false,
-});
+// Its access lines (LOG_LEVEL=info, one per request) go to a file, as to a log file or journald in
+// production: read through a pipe by this process, they would take a CPU share beside the server's.
+const accessLog = path.join(dataDir, "stdout.log");
+// The scheduler polls at its production interval (the e2e tests' 500 ms would add queries).
+const env = serverEnv({ port: await freePort(), dataDir, databaseUrl: process.env.DATABASE_URL || undefined, extra: { SCHEDULER_POLL_MS: "15000" } });
+const server = await startServer(env, undefined, { stdoutFile: accessLog });
 let staticServer: { url: string; stop(): void } | undefined;
 let nginx: { url: string; stop(): void } | null = null;
 try {
@@ -171,11 +174,15 @@ try {
   console.log(
     `database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; home page ${(html.length / 1024).toFixed(1)} KB; ` +
       `${CONNECTIONS} connections, ${SECONDS} s per case after ${WARMUP_SECONDS} s of warm-up\n` +
+      (CPUS
+        ? `CPUs: (a), (b), (n) each on CPU ${CPUS.server}, wrk on CPU ${CPUS.load}; renders on all (taskset; BENCH_PIN=0 turns it off)\n`
+        : "CPUs: not pinned (one CPU, BENCH_PIN=0, or no taskset)\n") +
       (WRK
         ? `load: wrk (${WRK}), one thread\n`
         : "load: autocannon — wrk is not installed (apt-get install wrk). autocannon saturates near 12k req/s on a small machine, so the cache-hit ratios below read too close to 1.\n") +
       (nginx ? "" : "nginx not found (apt-get install nginx-light, or NGINX_PATH): the nginx baseline is skipped\n"),
   );
+  if (CPUS) moveToCpus(server.pid, CPUS.server);
   const hitCase = await measure("(a) home, published-page cache hit", server.url + "/");
   const bareCase = await measure("(b) same bytes, bare node:http", staticServer.url);
   // More pairs of (a) and (b), alternately and before any render loads the server, without warm-up.
@@ -185,10 +192,12 @@ try {
     const bare = await measure("(b)", staticServer.url, false, { warmup: 0 });
     ratios.push(hit.rps / bare.rps);
   }
+  const nginxCase = nginx ? await measure("(n) same body, nginx static file", nginx.url) : undefined;
+  if (CPUS) moveToCpus(server.pid, CPUS.all);
   const results = [
     hitCase,
     bareCase,
-    ...(nginx ? [await measure("(n) same body, nginx static file", nginx.url)] : []),
+    ...(nginxCase ? [nginxCase] : []),
     await measure("(c) home, cache miss (full render)", server.url + "/", true),
     await measure("(d) listing with filters (catalog, render)", `${server.url}/products/catalog?status=active&page=2`, true),
     await measure("(e) search query (render)", `${server.url}/search?q=humidity%20sensor`, true),
@@ -216,6 +225,9 @@ try {
   for (const [label, r] of [["(a)", a], ["(b)", b]] as const) {
     if (r.warmup) console.log(`${label} during its warm-up, the first seconds of load: ${r.warmup.rps.toFixed(0)} req/s, p99 ${r.warmup.p99.toFixed(1)} ms`);
   }
+  await server.stop(); // its last lines written out
+  const hitLines = readFileSync(accessLog, "utf8").split("\n").filter((line) => line.includes('"cache":"hit"')).length;
+  console.log(`access log: ${hitLines} lines of cache hits written to stdout (LOG_LEVEL=info)`);
 } finally {
   staticServer?.stop();
   nginx?.stop();

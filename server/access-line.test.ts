@@ -40,6 +40,17 @@ describe("writeAccessLine", () => {
     expect(raw[0]).not.toContain("\n");
   });
 
+  it("writes each string field as JSON.stringify does, for every ASCII character and beyond", () => {
+    const { log, raw } = capture("info");
+    const everyCharacter = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).join("") + "ü€\ud83d\ude00\ud800";
+    for (const text of [everyCharacter, '"', "\\", "/plain/path-1_2.3~", ""]) {
+      raw.length = 0;
+      writeAccessLine(log, "info", { ...LINE, reqId: text, path: text, query: text || undefined }, text);
+      for (const field of ["reqId", "path", "msg"]) expect(raw[0]).toContain(`"${field}":${JSON.stringify(text)}`);
+      expect((JSON.parse(raw[0]) as { path: string }).path).toBe(text);
+    }
+  });
+
   it("writes only the fields that are set, aborted included", () => {
     const { log, raw } = capture("info");
     writeAccessLine(log, "info", { reqId: "r-2", method: "POST", path: "/x", status: 499, durationMs: 0, bytes: 0, aborted: true }, "POST /x 499");

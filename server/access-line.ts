@@ -26,11 +26,32 @@ export function writeAccessLine(log: Logger, level: "info" | "debug", line: Acce
   const internals = log as unknown as PinoInternals;
   const stream = internals[pino.symbols.streamSym] as { write(text: string): unknown };
   const bindings = (internals[pino.symbols.chindingsSym] as string | undefined) ?? "";
-  let text = `{"level":"${level}","time":"${new Date().toISOString()}"${bindings},"reqId":${JSON.stringify(line.reqId)}`;
-  text += `,"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)}`;
-  if (line.query) text += `,"query":${JSON.stringify(line.query)}`;
+  let text = `{"level":"${level}","time":"${isoTimeNow()}"${bindings},"reqId":${jsonString(line.reqId)}`;
+  text += `,"method":${jsonString(line.method)},"path":${jsonString(line.path)}`;
+  if (line.query) text += `,"query":${jsonString(line.query)}`;
   text += `,"status":${line.status},"durationMs":${line.durationMs},"bytes":${line.bytes}`;
   if (line.cache) text += `,"cache":"${line.cache}"`;
   if (line.aborted) text += `,"aborted":true`;
-  stream.write(`${text},"msg":${JSON.stringify(msg)}}\n`);
+  stream.write(`${text},"msg":${jsonString(msg)}}\n`);
+}
+
+/** Printable ASCII but `"` and `\`: JSON writes these characters as they are. */
+const VERBATIM_IN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** `JSON.stringify(value)` for a string, without its cost for the usual path or id that needs no escape. */
+function jsonString(value: string): string {
+  return VERBATIM_IN_JSON.test(value) ? `"${value}"` : JSON.stringify(value);
+}
+
+let isoMs = NaN;
+let iso = "";
+
+/** `new Date().toISOString()`, formatted once per millisecond: under load many lines share one. */
+function isoTimeNow(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    iso = new Date(now).toISOString();
+  }
+  return iso;
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -27,7 +27,7 @@ import { PageCache } from "./page-cache";
 import { renderSlots, ServerBusyError } from "./render-slots";
 import { withRouteIds } from "./route-ids";
 import { BodyRefusedError, bodyLimitFor, discardUnreadBody, hasContent, isFormContentType, readBody } from "./request-body";
-import { REQUEST_ID_HEADER, withRequestLog } from "./request-log";
+import { REQUEST_ID_HEADER, withRequestLog, type AnswerAtOnce, type RequestNote } from "./request-log";
 import { plainTarget, requestUrl } from "./request-target";
 import { newNonce, securityHeaders, setHeaders } from "./security-headers";
 import { startDatabase, StartupError } from "./start-database";
@@ -44,6 +44,7 @@ const ALLOWED_METHODS = "GET, HEAD, POST";
 /** A client has this long to send its request headers, and this long for the whole request (docs/deployment.md). */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 60_000;
+const CACHE_HIT: RequestNote = Object.freeze({ cache: "hit" });
 const LOGIN_PATHS: ReadonlySet<string> = new Set(LOCALES.map((locale) => href("login", locale)));
 /**
  * `npm run dev` (`server/main.ts --dev`, ADR 034): the same server with Vite in middleware mode
@@ -106,23 +107,30 @@ async function main() {
   };
   const plain = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) =>
     res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...headers }).end(text);
+  // Issue 20.1: the URL Remix sees and the cache key come from a configured origin and an
+  // origin-form target; nothing the client sent (Host, an absolute or `//` target) makes one.
+  const targetOf = (req: IncomingMessage) => {
+    const origin = siteOrigin(req.headers.host, config);
+    return { origin, target: plainTarget(req.url, origin) ?? requestUrl(req.url, origin) };
+  };
+  // A page-cache hit first, before the request context: it writes its precomputed headers (the
+  // common ones included) and its body at once. Not in development: its pages would outlive the
+  // edit of a module they were rendered with.
+  const answerFromCache: AnswerAtOnce | undefined = dev
+    ? undefined
+    : (req, res, reqId) => {
+        const { target } = targetOf(req);
+        const key = target && cache.keyFor(req, target);
+        return key && cache.serve(key, req, res, reqId) ? CACHE_HIT : undefined;
+      };
   server.on("request", withRequestLog(async (req, res, note, reqId) => {
     try {
-      // Issue 20.1: the URL Remix sees and the cache key come from a configured origin and an
-      // origin-form target; nothing the client sent (Host, an absolute or `//` target) makes one.
-      const origin = siteOrigin(req.headers.host, config);
-      const target = plainTarget(req.url, origin) ?? requestUrl(req.url, origin);
+      const { origin, target } = targetOf(req);
       if (!target) {
         setCommonHeaders(res, reqId);
         return plain(res, 400, "Bad request target");
       }
-      // A page-cache hit first: it writes its precomputed headers (the common ones included) at once.
-      // Not in development: its pages would outlive the edit of a module they were rendered with.
       const key = dev ? null : cache.keyFor(req, target);
-      if (key && cache.serve(key, req, res, reqId)) {
-        note.cache = "hit";
-        return;
-      }
       const url = target instanceof URL ? target : new URL(origin + target.pathname);
       setCommonHeaders(res, reqId);
       const method = req.method;
@@ -196,7 +204,7 @@ async function main() {
       }
       res.end("Internal Server Error");
     }
-  }));
+  }, { answerAtOnce: answerFromCache }));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

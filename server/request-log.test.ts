@@ -33,7 +33,7 @@ beforeAll(async () => {
       if (url.searchParams.has("cached")) note.cache = "hit";
       if (url.pathname === "/hang") return; // answered by nobody: the client gives up
       res.writeHead(url.pathname === "/missing" ? 404 : 200, { "content-type": "text/plain" }).end("hello");
-    }, log),
+    }, { log }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -110,5 +110,59 @@ describe("withRequestLog", () => {
   it("marks a response the client gave up on as aborted", async () => {
     await expect(fetch(`${base}/hang`, { headers: { "X-Request-Id": "gone1" }, signal: AbortSignal.timeout(100) })).rejects.toThrow();
     expect((await linesOf("gone1")).at(-1)).toMatchObject({ path: "/hang", aborted: true });
+  });
+});
+
+describe("withRequestLog with answerAtOnce (page-cache hits)", () => {
+  let quick: Server;
+  let quickBase: string;
+  const handled: string[] = [];
+
+  beforeAll(async () => {
+    quick = createServer(
+      withRequestLog(
+        (req, res, _note, reqId) => {
+          handled.push(req.url ?? "");
+          res.setHeader(REQUEST_ID_HEADER, reqId);
+          res.end("rendered");
+        },
+        {
+          log,
+          answerAtOnce: (req, res, reqId) => {
+            if (!req.url?.startsWith("/cached")) return undefined;
+            res.writeHead(200, ["content-type", "text/plain", REQUEST_ID_HEADER, reqId]).end("from the cache");
+            return { cache: "hit" };
+          },
+        },
+      ),
+    );
+    await new Promise<void>((resolve) => quick.listen(0, "127.0.0.1", resolve));
+    quickBase = `http://127.0.0.1:${(quick.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    quick.closeAllConnections();
+    await new Promise((resolve) => quick.close(resolve));
+  });
+
+  it("logs what it answered at once, with the bytes handed to the socket, and never runs the handler", async () => {
+    const response = await fetch(`${quickBase}/cached?q=words`, { headers: { "X-Request-Id": "hit-1" } });
+    expect(response.headers.get("x-request-id")).toBe("hit-1");
+    expect(await response.text()).toBe("from the cache");
+    const mine = await linesOf("hit-1");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ level: "info", method: "GET", path: "/cached", query: "q", status: 200, cache: "hit", msg: "GET /cached 200" });
+    expect(mine[0]).not.toHaveProperty("aborted");
+    expect(mine[0].bytes as number).toBeGreaterThan("from the cache".length + "HTTP/1.1 200 OK\r\n".length);
+    expect(handled).toEqual([]);
+  });
+
+  it("leaves what it does not answer to the handler, logged when the response closes", async () => {
+    const response = await fetch(`${quickBase}/other`, { headers: { "X-Request-Id": "miss-1" } });
+    expect(await response.text()).toBe("rendered");
+    expect(handled).toEqual(["/other"]);
+    const access = (await linesOf("miss-1")).at(-1);
+    expect(access).toMatchObject({ path: "/other", status: 200 });
+    expect(access).not.toHaveProperty("cache");
   });
 });

@@ -24,37 +24,57 @@ export type RequestNote = {
 type Handler = (req: IncomingMessage, res: ServerResponse, note: RequestNote, reqId: string) => unknown;
 
 /**
+ * Answers a request whole, synchronously, in one write (a page-cache hit), and returns what the
+ * access line should note; undefined leaves the request untouched for the handler.
+ */
+export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, reqId: string) => RequestNote | undefined;
+
+type Options = { log?: Logger; answerAtOnce?: AnswerAtOnce };
+
+/**
  * Gives every request an id (a valid incoming X-Request-Id, else a new UUID), runs the handler
  * with it, also in the request context (so every log line carries it), and writes one access
  * line when the response is done. The handler sets the response header: a page-cache hit writes
  * all its headers in one `writeHead`, which is only cheap on a response with no header set yet.
+ *
+ * `answerAtOnce` is tried first (issue 20.7): what it answers needs no request context (it logs
+ * nothing) and is logged as soon as its bytes are handed to the socket, without waiting for the
+ * response's `close` event. That spares a page-cache hit a third of its CPU time.
  */
-export function withRequestLog(handler: Handler, log: Logger = processLogger): RequestListener {
+export function withRequestLog(handler: Handler, { log = processLogger, answerAtOnce }: Options = {}): RequestListener {
   return (req, res) => {
     const reqId = requestIdFor(req.headers["x-request-id"]);
     const started = performance.now();
     // Bytes on the wire (status line, headers, body): the socket's count, which keep-alive
-    // requests share one after the other, so the difference across this response.
+    // requests share one after the other, so the difference across this response. Right after
+    // `end()` it counts what the socket still buffers too.
     const socket = req.socket;
     const bytesBefore = socket.bytesWritten;
+    const answered = answerAtOnce?.(req, res, reqId);
+    if (answered) {
+      logAccess(log, req, res, reqId, answered, started, socket.bytesWritten - bytesBefore, res.destroyed);
+      return;
+    }
     const note: RequestNote = {};
-    res.once("close", () => {
-      const { path, query } = splitUrl(req.url ?? "/");
-      const line: AccessLine = {
-        reqId,
-        method: req.method ?? "",
-        path,
-        status: res.statusCode,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        bytes: socket.bytesWritten - bytesBefore,
-      };
-      if (query) line.query = query;
-      if (note.cache) line.cache = note.cache;
-      if (!res.writableFinished) line.aborted = true;
-      writeAccessLine(log, note.routine ? "debug" : "info", line, `${req.method} ${path} ${res.statusCode}`);
-    });
+    res.on("close", () => logAccess(log, req, res, reqId, note, started, socket.bytesWritten - bytesBefore, !res.writableFinished));
     runWithRequestId(reqId, () => handler(req, res, note, reqId));
   };
+}
+
+function logAccess(log: Logger, req: IncomingMessage, res: ServerResponse, reqId: string, note: RequestNote, started: number, bytes: number, aborted: boolean): void {
+  const { path, query } = splitUrl(req.url ?? "/");
+  const line: AccessLine = {
+    reqId,
+    method: req.method ?? "",
+    path,
+    status: res.statusCode,
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+    bytes,
+  };
+  if (query) line.query = query;
+  if (note.cache) line.cache = note.cache;
+  if (aborted) line.aborted = true;
+  writeAccessLine(log, note.routine ? "debug" : "info", line, `${req.method} ${path} ${res.statusCode}`);
 }
 
 /**

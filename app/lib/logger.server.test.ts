@@ -95,11 +95,11 @@ describe("the process logger's stdout", () => {
   it("is buffered, and written out when the process crashes", async () => {
     const { code, lines } = await runChild(
       `const { logger } = await import(${LOGGER});
-       for (let i = 0; i < 500; i++) logger.info({ i }, "line");
+       for (let i = 0; i < 3000; i++) logger.info({ i }, "line");
        setImmediate(() => { throw new Error("crash"); });`,
     );
     expect(code).not.toBe(0);
-    expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+    expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual(Array.from({ length: 3000 }, (_, i) => i));
   });
 
   it("writes a lone line out while the process is quiet, before any exit", async () => {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, type DestinationStream, type Logger } from "pino";
+import { BatchedDestination } from "./batched-destination.server";
 
 export type { Logger };
 
@@ -14,7 +15,8 @@ type RequestContext = { reqId: string };
 const STORE_KEY = Symbol.for("sensorsite.requestContext");
 const LOGGER_KEY = Symbol.for("sensorsite.logger");
 const STDOUT_KEY = Symbol.for("sensorsite.logStdout");
-type Holder = { [STORE_KEY]?: AsyncLocalStorage<RequestContext>; [LOGGER_KEY]?: Logger; [STDOUT_KEY]?: ReturnType<typeof pino.destination> };
+type Holder = { [STORE_KEY]?: AsyncLocalStorage<RequestContext>; [LOGGER_KEY]?: Logger; [STDOUT_KEY]?: BatchedDestination };
+type SonicBoom = ReturnType<typeof pino.destination> & { _len?: number };
 const holder = globalThis as Holder;
 const requests = (holder[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>());
 
@@ -39,26 +41,33 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   return pino(options, destination ?? stdout());
 }
 
-/** Lines wait in memory until this many bytes are there (one write for many lines under load)… */
-const STDOUT_BUFFER_BYTES = 8 * 1024; // below sonic-boom's maxWrite (16 KiB)
+/**
+ * Lines wait in memory until this many characters are there (one write for many lines under
+ * load: an access line cost 4.7 µs of CPU in batches of 8 KiB, 2.3 µs in batches of 64 KiB)…
+ */
+const STDOUT_BATCH_CHARS = 64 * 1024;
 /** …or this long at most, when the server is quiet. */
 const STDOUT_FLUSH_MS = 100;
 
-type Stdout = ReturnType<typeof pino.destination> & { _len?: number };
+type Stdout = BatchedDestination;
 
 /**
  * Stdout, buffered and written asynchronously (issue 20.7: one `write` per access line cost half a
- * cache hit). Written out every STDOUT_FLUSH_MS, and synchronously when the process exits (a
+ * cache hit): lines are batched in memory and each batch goes to sonic-boom, which writes it out
+ * without blocking. Written out every STDOUT_FLUSH_MS, and synchronously when the process exits (a
  * crash included: Node emits `exit` after an uncaught exception); SIGTERM waits for it (`drainLogs`).
  */
 function stdout(): Stdout {
   const existing = holder[STDOUT_KEY];
   if (existing) return existing;
-  const stream: Stdout = pino.destination({ dest: 1, sync: false, minLength: STDOUT_BUFFER_BYTES });
+  // Each batch is written at once; minLength 1, not 0, because at 0 sonic-boom's flush(callback)
+  // would not wait for the write in flight (drainLogs).
+  const boom: SonicBoom = pino.destination({ dest: 1, sync: false, minLength: 1 });
+  const stream = new BatchedDestination(boom, STDOUT_BATCH_CHARS);
   holder[STDOUT_KEY] = stream;
-  // `_len` (sonic-boom's buffered byte count) spares an empty write per tick; unknown, it flushes anyway.
+  // `_len` (sonic-boom's pending byte count) spares an empty write per tick; unknown, it flushes anyway.
   setInterval(() => {
-    if (stream._len !== 0) flushQuietly(stream);
+    if (stream.holdsLines(boom._len)) flushQuietly(stream);
   }, STDOUT_FLUSH_MS).unref();
   process.once("exit", flushLogs);
   return stream;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,16 +93,25 @@ export type RunningServer = {
   stop(timeoutMs?: number): Promise<ProcessResult>;
 };
 
-/**
- * Starts `node build/main.js` and resolves once it logged its "listening" line. `keepOutput:
- * false` (benchmarks) reads and drops stdout after that line instead of keeping every access line.
- */
-export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000, { keepOutput = true } = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+export type StartOptions = {
+  /** false (benchmarks): stdout is read and dropped after the "listening" line instead of kept. */
+  keepOutput?: boolean;
+  /** Stdout goes to this file instead of a pipe (benchmarks: no reader in this process takes CPU from the server). */
+  stdoutFile?: string;
+  /** Runs the server on these CPUs only (`taskset -c`, e.g. "1"): a benchmark keeps it off the load generator's CPU. */
+  cpus?: string;
+};
+
+/** Starts `node build/main.js` and resolves once it logged its "listening" line. */
+export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000, { keepOutput = true, stdoutFile, cpus }: StartOptions = {}): Promise<RunningServer> {
+  const stdoutFd = stdoutFile ? openSync(stdoutFile, "w") : undefined;
+  const [command, args] = cpus ? ["taskset", ["-c", cpus, process.execPath, SERVER_ENTRY]] : [process.execPath, [SERVER_ENTRY]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: REPO_ROOT,
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", stdoutFd ?? "pipe", "pipe"],
   });
+  if (stdoutFd !== undefined) closeSync(stdoutFd); // the child has its own copy
   let output = "";
   let stdout = "";
   // "close": the process exited and its output has been read to the end.
@@ -111,7 +120,9 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000, { keepOu
   });
 
   return new Promise((resolve, reject) => {
+    let polling: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
+      clearInterval(polling);
       child.kill("SIGKILL");
       reject(new Error(`The server printed no "listening" line within ${timeoutMs} ms. Output:\n${output}`));
     }, timeoutMs);
@@ -120,7 +131,8 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000, { keepOu
       stdout += chunk;
       if (!/listening on http:\/\//.test(stdout)) return;
       clearTimeout(timer);
-      if (!keepOutput) child.stdout!.off("data", onData).resume();
+      clearInterval(polling);
+      if (!keepOutput && !stdoutFile) child.stdout!.off("data", onData).resume();
       resolve({
         url: `http://127.0.0.1:${env.PORT}`,
         pid: child.pid!,
@@ -136,15 +148,22 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000, { keepOu
         },
       });
     };
-    child.stdout!.setEncoding("utf8"); // a character split across chunks stays whole
-    child.stdout!.on("data", onData);
+    if (stdoutFile) {
+      // Read until the "listening" line; after it the file is the server's alone.
+      polling = setInterval(() => onData(readFileSync(stdoutFile, "utf8").slice(stdout.length)), 50);
+    } else {
+      child.stdout!.setEncoding("utf8"); // a character split across chunks stays whole
+      child.stdout!.on("data", onData);
+    }
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", (error) => {
       clearTimeout(timer);
+      clearInterval(polling);
       reject(error);
     });
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
+      clearInterval(polling);
       reject(new Error(`The server exited (code ${code}, signal ${signal}) before listening. Output:\n${output}`));
     });
   });

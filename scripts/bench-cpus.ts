@@ -11,7 +11,7 @@ import os from "node:os";
 export type CpuPlan = { server: string; load: string; all: string };
 
 /** The plan, or null when BENCH_PIN=0, the machine has one CPU, or taskset (util-linux) is missing. */
-export function cpuPlan(env: NodeJS.ProcessEnv = process.env): CpuPlan | null {
+export function cpuPlan(env: Record<string, string | undefined> = process.env): CpuPlan | null {
   if (env.BENCH_PIN === "0") return null;
   const cpus = os.availableParallelism();
   if (cpus < 2 || !hasTaskset()) return null;

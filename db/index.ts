@@ -5,6 +5,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { createPgPool } from "./pg-pool";
+import { pinTickObjectShape } from "./pin-tick-shape";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -21,6 +22,8 @@ export function createDb({ databaseUrl, dataDir, poolSize = 10 }: DbOptions): Db
     const pool = createPgPool(databaseUrl, poolSize);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
+  // Before the extension loads: it would cost every later process.nextTick its fast path.
+  pinTickObjectShape();
   if (!dataDir || dataDir === "memory://") return pgliteDb(new PGlite({ extensions: EXTENSIONS }));
   mkdirSync(dataDir, { recursive: true });
   return pgliteDb(new PGlite(pgliteFolder(dataDir), { extensions: EXTENSIONS }));

@@ -63,7 +63,7 @@ export default async function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "[render] the page failed while streaming");
+          if (shellRendered) (loadContext.log ?? logger).error({ err: error }, "[render] the page failed while streaming");
         },
       },
     );
@@ -76,11 +76,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return; // the visitor went away: nothing failed
   const { pathname } = new URL(request.url);
   // Like Remix's default: an error response Remix made itself (404, 405) carries the cause in `error`.
+  const log = context?.log ?? logger; // the request's logger (server/main.ts)
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
   if (isDatabaseUnavailable(cause)) {
     noteDatabaseOutage(context); // answered 503 by server/main.ts
-    logger.warn({ err: cause }, `[remix] ${request.method} ${pathname} failed: the database is unavailable`);
+    log.warn({ err: cause }, `[remix] ${request.method} ${pathname} failed: the database is unavailable`);
     return;
   }
-  logger.error({ err: cause }, `[remix] ${request.method} ${pathname} failed`);
+  log.error({ err: cause }, `[remix] ${request.method} ${pathname} failed`);
 };

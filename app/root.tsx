@@ -28,7 +28,6 @@ import editorStyles from "./editor/editor.css?url";
 import stylesheet from "./styles/site.css?url";
 import { DocumentScripts } from "./site/document-scripts";
 import { DevClient } from "./site/dev-client";
-import { logger } from "./lib/logger.server";
 
 // Editor code is a separate chunk that visitors never load (DESIGN.md §5).
 const EditorToolbar = lazy(() => import("./editor/editor-toolbar"));
@@ -49,13 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One URL per page: "/products/catalog/" is "/products/catalog" (its canonical), query kept.
   const slashless = withoutTrailingSlash(url);
   if (slashless !== null && (request.method === "GET" || request.method === "HEAD")) throw redirect(slashless, 301);
-  const { site, locales, locale, available, origin, db } = context;
+  const { site, locales, locale, available, origin, db, log } = context;
   let chrome: Chrome = { nav: [], footer: [], social: [] };
   try {
     chrome = await publishedDataCache().get(`chrome ${site} ${locale}`, () => loadChrome(db, site, locale));
   } catch (error) {
     // The page's own loader reports the outage; the chrome degrades to the logo and footer.
-    logger.error({ err: error }, "[root] could not load the site chrome");
+    log.error({ err: error }, "[root] could not load the site chrome");
   }
   // Without the database the page's own loader answers 503 (it asks for the editor too, the same
   // promise); the root keeps its data so that error page is in the visitor's language.

@@ -1,14 +1,14 @@
 import type { ServerResponse } from "node:http";
 import { sql } from "kysely";
 import type { Db } from "../db";
-import { logger } from "../app/lib/logger.server";
+import { logger, type Logger } from "../app/lib/logger.server";
 
 /**
  * GET /healthz: 200 when the database answers within 2 s, else 503 (load balancers and Docker's
  * HEALTHCHECK). The answer says only ok or unavailable; the driver's message (addresses, codes)
  * goes to the log.
  */
-export async function answerHealth(db: Db, res: ServerResponse): Promise<void> {
+export async function answerHealth(db: Db, res: ServerResponse, log: Logger = logger): Promise<void> {
   const started = performance.now();
   let status = 200;
   let body: Record<string, unknown>;
@@ -19,7 +19,7 @@ export async function answerHealth(db: Db, res: ServerResponse): Promise<void> {
     ]);
     body = { status: "ok", database: "ok", ms: Math.round(performance.now() - started) };
   } catch (error) {
-    logger.warn({ err: error }, "[healthz] the database does not answer");
+    log.warn({ err: error }, "[healthz] the database does not answer");
     status = 503;
     body = { status: "unavailable", database: "unavailable" };
   }

@@ -11,7 +11,7 @@ import { pgliteFolder } from "../db";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { isSameOrigin } from "../app/lib/same-origin.server";
 import { contentChanged, onContentChange } from "../app/lib/content-events.server";
-import { drainLogs, logger } from "../app/lib/logger.server";
+import { drainLogs, logger, requestLogger } from "../app/lib/logger.server";
 import { allowList } from "../app/forms/forward-address.server";
 import { startForwardWorker } from "../app/forms/forward-worker.server";
 import { startPublishScheduler } from "../app/cms/publish-scheduler.server";
@@ -124,6 +124,8 @@ async function main() {
         return key && cache.serve(key, req, res, reqId) ? CACHE_HIT : undefined;
       };
   server.on("request", withRequestLog(async (req, res, note, reqId) => {
+    // Every line about this request carries its id; the page code gets it as `context.log`.
+    const log = requestLogger(reqId);
     try {
       const { origin, target } = targetOf(req);
       if (!target) {
@@ -149,11 +151,11 @@ async function main() {
       }
       if (url.pathname === "/healthz" && url.search === "" && method !== "POST") {
         note.routine = true;
-        return await answerHealth(db, res);
+        return await answerHealth(db, res, log);
       }
       if (url.pathname === "/readyz" && url.search === "" && method !== "POST") {
         note.routine = true;
-        return await answerReadiness(db, res, { dataDir: config.databaseUrl ? undefined : pgliteFolder(config.dataDir) });
+        return await answerReadiness(db, res, { dataDir: config.databaseUrl ? undefined : pgliteFolder(config.dataDir), log });
       }
       let body: Buffer | undefined;
       if (method === "POST") {
@@ -173,14 +175,14 @@ async function main() {
         slots.run(async () => {
           const request = toFetchRequest(req, res, { url, body });
           // Everything a loader, action or the render needs to know about the request, decided once (ADR 052).
-          const context = requestContext(request, { nonce: newNonce(), clientIp, db, config });
+          const context = requestContext(request, { nonce: newNonce(), clientIp, db, config, log });
           const response = await handle(request, context);
           return metDatabaseOutage(context) ? asDatabaseOutage(response) : response;
         }, refusable);
       const response = key ? await cache.fill(key, render) : await render();
       // Kept just now, by this request or one beside it; rendered again if evicted in between.
       if (response === null && cache.serve(key!, req, res, reqId, "miss")) return;
-      await sendFetchResponse(res, response ?? (await render()));
+      await sendFetchResponse(res, response ?? (await render()), log);
     } catch (error) {
       if (error instanceof BodyRefusedError) {
         if (!res.headersSent && !res.destroyed) plain(res, error.status, error.message);
@@ -192,12 +194,12 @@ async function main() {
         return;
       }
       if (isDatabaseUnavailable(error) && !res.headersSent) {
-        logger.warn({ err: error }, "[server] request failed: the database is unavailable");
+        log.warn({ err: error }, "[server] request failed: the database is unavailable");
         setCommonHeaders(res, reqId);
         answerDatabaseOutage(res);
         return;
       }
-      logger.error({ err: error }, "[server] request failed");
+      log.error({ err: error }, "[server] request failed");
       if (!res.headersSent) {
         setCommonHeaders(res, reqId);
         res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

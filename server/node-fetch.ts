@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline, Readable, type Transform } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { logger } from "../app/lib/logger.server";
+import { logger, type Logger } from "../app/lib/logger.server";
 
 /** What the server decided about a request's URL and body before Remix sees it (the rest goes in its context, ADR 052). */
 export type RequestFacts = {
@@ -70,7 +70,7 @@ function compressor(encoding: "br" | "gzip"): Transform {
 }
 
 /** Fetch Response → Node response, streaming (compressed when the client accepts it) and keeping every Set-Cookie header. */
-export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+export async function sendFetchResponse(res: ServerResponse, response: Response, log: Logger = logger): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") headers[key] = value;
@@ -92,7 +92,7 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   await new Promise<void>((resolve) => {
     const done = (error?: Error | null) => {
       if (error && error.name !== "AbortError" && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
-        logger.error({ err: error }, "[server] response stream failed");
+        log.error({ err: error }, "[server] response stream failed");
       }
       resolve();
     };

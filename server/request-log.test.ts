@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../app/lib/logger.server";
+import { createLogger, requestLogger } from "../app/lib/logger.server";
 import { REQUEST_ID_HEADER, requestIdFor, withRequestLog } from "./request-log";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -26,9 +26,10 @@ beforeAll(async () => {
     withRequestLog(async (req, res, note, reqId) => {
       res.setHeader(REQUEST_ID_HEADER, reqId); // the handler echoes the id it is given, as server/main.ts does
       const url = new URL(req.url ?? "/", "http://test.invalid");
-      log.info("inside the handler");
+      const requestLog = requestLogger(reqId, log); // as server/main.ts hands the page code
+      requestLog.info("inside the handler");
       await new Promise((resolve) => setTimeout(resolve, 5));
-      log.warn("after an await");
+      requestLog.warn("after an await");
       if (url.pathname === "/asset.js") note.routine = true;
       if (url.searchParams.has("cached")) note.cache = "hit";
       if (url.pathname === "/hang") return; // answered by nobody: the client gives up

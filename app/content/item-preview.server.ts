@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema";
 import { PREVIEW_PARAM } from "~/cms/preview-link";
 import { checkPreviewLink, previewLinkItem } from "~/cms/preview-links.server";
 import type { Locale } from "~/i18n/locales";
-import { logger } from "~/lib/logger.server";
+import { logger, type Logger } from "~/lib/logger.server";
 import { answersToSlug } from "./local-slugs.server";
 
 /**
@@ -74,7 +74,12 @@ async function addressNames(db: Db, table: PreviewTable, id: number, locale: Loc
  * parameter, a malformed or wrong one, another kind's or another item's link: null, the page as
  * without the parameter (404 for an unpublished item). Logs name the link's id, never its token.
  */
-export async function itemPreview(db: Db, request: Request, target: { kind: PreviewKind; locale: Locale; slug: string | undefined }, now = new Date()): Promise<ItemPreview | null> {
+export async function itemPreview(
+  { db, log = logger }: { db: Db; log?: Logger },
+  request: Request,
+  target: { kind: PreviewKind; locale: Locale; slug: string | undefined },
+  now = new Date(),
+): Promise<ItemPreview | null> {
   const value = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   if (value === null || !target.slug) return null;
   const item = await previewLinkItem(db, value);
@@ -82,7 +87,7 @@ export async function itemPreview(db: Db, request: Request, target: { kind: Prev
   if (!(await addressNames(db, PREVIEW_TABLES[target.kind], item.itemId, target.locale, target.slug))) return null;
   const check = await checkPreviewLink(db, value, item, now);
   if (check.kind === "unknown") return null;
-  logger.info({ previewLink: check.id, kind: item.kind, itemId: item.itemId }, check.kind === "valid" ? "preview link opened" : "preview link expired or revoked");
+  log.info({ previewLink: check.id, kind: item.kind, itemId: item.itemId }, check.kind === "valid" ? "preview link opened" : "preview link expired or revoked");
   if (check.kind === "gone") throw new Response(null, { status: 410, statusText: "Gone", headers: PREVIEW_HEADERS });
   return { linkId: check.id, itemId: item.itemId };
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
 import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/lib/picker-page.server";
-import { logger } from "~/lib/logger.server";
+import { logger, type Logger } from "~/lib/logger.server";
 import { parseFormContent, VALUE_FIELD_TYPES, type FieldDefinition, type PublicForm } from "./form-definition";
 import type { SaveFormInput } from "./builder-rules";
 
@@ -68,12 +68,12 @@ export async function findForm(db: Db, id: number): Promise<StoredForm | null> {
 }
 
 /** The form as a public page renders and checks it; null when missing or its JSON is invalid (logged, SPEC §8). */
-export async function getPublicForm(db: Db, id: number): Promise<(PublicForm & { actionUrl: string }) | null> {
+export async function getPublicForm(db: Db, id: number, log: Logger = logger): Promise<(PublicForm & { actionUrl: string }) | null> {
   const form = await findForm(db, id);
   if (!form) return null;
   const parsed = parseFormContent(form.content);
   if ("error" in parsed) {
-    logger.error(`[forms] form ${id} is not displayed: its content is ${parsed.error}`);
+    log.error(`[forms] form ${id} is not displayed: its content is ${parsed.error}`);
     return null;
   }
   return {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
-import { logger } from "~/lib/logger.server";
+import { logger, type Logger } from "~/lib/logger.server";
 import { databaseRateLimiter } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { checkCaptcha, spendCaptcha, type CaptchaRefusal } from "./captcha.server";
@@ -21,6 +21,8 @@ export type SubmitInput = {
   locale: string;
   pagePath: string;
   clientIp: string;
+  /** The request's logger (absent: the process logger). */
+  log?: Logger;
 };
 
 /**
@@ -60,7 +62,8 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
  * forwarding's progress shows in the editors' submissions list.
  */
 export async function submitForm(db: Db, input: SubmitInput, fallbackSuccessUrl: string): Promise<SubmitResult> {
-  const form = await getPublicForm(db, input.formId);
+  const log = input.log ?? logger;
+  const form = await getPublicForm(db, input.formId, log);
   if (!form) return { message: "refused", reason: "formMissing", values: {} };
   const typed = normalizeSubmission(form.fields, input.raw);
   try {
@@ -98,7 +101,7 @@ async function checkAndStore(db: Db, input: SubmitInput, form: PublicForm, typed
     return { message: "refused", reason: "rateLimited", values: typed };
   }
   if (text(input.raw[FORM_CONTROL_FIELDS.honeypot])) {
-    logger.warn(`[forms] form ${form.id}: honeypot filled, submission from ${input.clientIp} dropped`);
+    (input.log ?? logger).warn(`[forms] form ${form.id}: honeypot filled, submission from ${input.clientIp} dropped`);
     return stored({}, null);
   }
   if (!parsed.success) {

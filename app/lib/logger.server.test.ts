@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createLogger, currentRequestId, logger, logLevelFrom, runWithRequestId, type LogLevel } from "./logger.server";
+import { createLogger, logger, logLevelFrom, requestLogger, type LogLevel } from "./logger.server";
 
 /** A logger at `level` writing into arrays of raw and parsed JSON lines. */
 function capture(level: LogLevel = "info") {
@@ -55,25 +55,21 @@ describe("createLogger", () => {
     expect(lines[0]).toMatchObject({ level: "error", msg: "[test] failed", err: { type: "TypeError", message: "boom", stack: expect.stringContaining("boom") } });
   });
 
-  it("adds the request id to every line written inside runWithRequestId, across awaits", async () => {
-    const { log, raw, lines } = capture();
-    await runWithRequestId("req-1", async () => {
-      log.info("before");
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(currentRequestId()).toBe("req-1");
-      log.warn({ reqId: "req-1" }, "after"); // an explicit reqId does not make a second key
-    });
-    await Promise.all([runWithRequestId("a", async () => log.info("one")), runWithRequestId("b", async () => log.info("two"))]);
+  it("adds the request id to every line of a request's logger, and to no other line", async () => {
+    const { log, lines } = capture();
+    const first = requestLogger("req-1", log);
+    first.info("before");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    first.warn("after");
+    await Promise.all([(async () => requestLogger("a", log).info("one"))(), (async () => requestLogger("b", log).info("two"))()]);
     log.info("outside");
-    expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
-      ["before", "req-1"],
-      ["after", "req-1"],
-      ["one", "a"],
-      ["two", "b"],
-      ["outside", undefined],
+    expect(lines.map((line) => [line.msg, line.reqId, line.level])).toEqual([
+      ["before", "req-1", "info"],
+      ["after", "req-1", "warn"],
+      ["one", "a", "info"],
+      ["two", "b", "info"],
+      ["outside", undefined, "info"],
     ]);
-    expect(raw[1].match(/"reqId"/g)).toHaveLength(1);
-    expect(currentRequestId()).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { LANGUAGE_OF, splitLocale, type Locale } from "~/i18n/locales";
 import { VARIANT_LOCALES } from "~/site/variants";
 import { siteVariantFor } from "~/config.server";
 import { homeHref } from "~/i18n/route-table";
-import { logger } from "./logger.server";
+import type { Logger } from "./logger.server";
 
 /** How long the editor is asked to wait before trying again (as server/database-outage.ts). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -72,7 +72,7 @@ export function editorActionLocale(request: Request): Locale {
  * locale known by then) instead of Remix's plain-text 500, and logs the driver's error.
  */
 export async function unlessUnavailable(
-  request: Request,
+  { request, context }: { request: Request; context: { log: Logger } },
   locale: () => Locale,
   run: () => Promise<Response>,
   unavailable: (locale: Locale) => Response = unavailablePage,
@@ -81,7 +81,7 @@ export async function unlessUnavailable(
     return await run();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    logger.warn({ err: error }, `[editor] ${request.method} ${new URL(request.url).pathname} failed: the database is unavailable`);
+    context.log.warn({ err: error }, `[editor] ${request.method} ${new URL(request.url).pathname} failed: the database is unavailable`);
     return unavailable(locale());
   }
 }

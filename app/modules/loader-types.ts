@@ -1,9 +1,13 @@
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
+import type { Logger } from "~/lib/logger.server";
 import type { SiteVariant } from "~/site/variants";
 
-/** What a module's server loader may read: the database and the visitor's locale and site. */
-export type ModuleLoadContext = { db: Db; locale: Locale; site: SiteVariant };
+/**
+ * What a module's server loader may read: the database, the visitor's locale and site, and the
+ * request's logger (`context.log`; absent, as in unit tests, the process logger).
+ */
+export type ModuleLoadContext = { db: Db; locale: Locale; site: SiteVariant; log?: Logger };
 
 /**
  * A module folder's `load.server.ts`: reads the rows the module shows (news, jobs, products…)

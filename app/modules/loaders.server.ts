@@ -20,7 +20,7 @@ export async function loadModuleRows(modules: PageModule[], ctx: ModuleLoadConte
         return { ...module, rows: await load(module.data, ctx) };
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
-        logger.error({ err: error }, `[modules] ${module.type} (${module.id}) failed to load its rows; not rendered`);
+        (ctx.log ?? logger).error({ err: error }, `[modules] ${module.type} (${module.id}) failed to load its rows; not rendered`);
         return null;
       }
     }),

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { logger } from "~/lib/logger.server";
+import { logger, type Logger } from "~/lib/logger.server";
 import { headingSchema, layoutSchema } from "./common-schema";
 import { sanitizeRichTextFields } from "./sanitize-fields.server";
 import { moduleSchemas } from "./schemas.generated";
@@ -13,9 +13,9 @@ export type StoredModule = { id: string; type: string; layout: unknown; data: un
  * Parses a stored module for public rendering. A type that is not built, or data its schema
  * rejects, gives null (logged): one broken module never breaks the page.
  */
-export function prepareModule(stored: StoredModule): PageModule | null {
+export function prepareModule(stored: StoredModule, log: Logger = logger): PageModule | null {
   if (!isModuleType(stored.type)) {
-    if (!reportedTypes.has(stored.type)) logger.warn(`[modules] ${stored.type} has no renderer yet; such modules are not rendered`);
+    if (!reportedTypes.has(stored.type)) log.warn(`[modules] ${stored.type} has no renderer yet; such modules are not rendered`);
     reportedTypes.add(stored.type);
     return null;
   }
@@ -23,7 +23,7 @@ export function prepareModule(stored: StoredModule): PageModule | null {
   const raw = (stored.data ?? {}) as Record<string, unknown>;
   const parsed = parseWhatIsValid(schema, raw);
   if (parsed.dropped.length > 0) {
-    logger.warn(`[modules] ${stored.type} (${stored.id}) has invalid data; skipped: ${parsed.dropped.join(", ")}`);
+    log.warn(`[modules] ${stored.type} (${stored.id}) has invalid data; skipped: ${parsed.dropped.join(", ")}`);
   }
   if (!parsed.data) return null;
   const data = parsed.data;

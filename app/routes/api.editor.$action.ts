@@ -49,7 +49,7 @@ function intParam(value: string | null, fallback: number): number {
 
 /** The pickers' fetch and find calls of SPEC §7 (editors only). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return unlessUnavailable(request, () => editorActionLocale(request), () => pickerCall(request, params, context.db), unavailableJson);
+  return unlessUnavailable({ request, context }, () => editorActionLocale(request), () => pickerCall(request, params, context.db), unavailableJson);
 }
 
 async function pickerCall(request: Request, params: LoaderFunctionArgs["params"], db: Db): Promise<Response> {
@@ -93,7 +93,7 @@ async function pickerCall(request: Request, params: LoaderFunctionArgs["params"]
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  return unlessUnavailable(request, () => editorActionLocale(request), () => editorCall(request, params, context.db), unavailableJson);
+  return unlessUnavailable({ request, context }, () => editorActionLocale(request), () => editorCall(request, params, context.db), unavailableJson);
 }
 
 async function editorCall(request: Request, params: ActionFunctionArgs["params"], db: Db): Promise<Response> {

@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!fields) outcome = tooLarge();
   else {
     const pagePath = safeRedirectPath(fields.get(FORM_CONTROL_FIELDS.page), "/").split(/[?#]/)[0];
-    outcome = await processPublicForm(context.db, fields, { locale: splitLocale(pagePath).locale, pagePath, clientIp: context.clientIp });
+    outcome = await processPublicForm(context.db, fields, { locale: splitLocale(pagePath).locale, pagePath, clientIp: context.clientIp, log: context.log });
   }
   return outcome.ok ? json({ status: "success", redirectTo: outcome.successUrl }, 200) : json(outcome.failure, outcome.httpStatus, failureHeaders(outcome));
 }

@@ -30,10 +30,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   // Without the database: a 503 page in the locale of the page the editor was on (as far as known).
   let locale = editorActionLocale(request);
-  return unlessUnavailable(request, () => locale, () => pageAction(request, params, context, (known) => (locale = known)));
+  return unlessUnavailable({ request, context }, () => locale, () => pageAction(request, params, context, (known) => (locale = known)));
 }
 
-async function pageAction(request: Request, params: ActionFunctionArgs["params"], { db, site }: AppLoadContext, knowLocale: (locale: Locale) => void): Promise<Response> {
+async function pageAction(request: Request, params: ActionFunctionArgs["params"], { db, site, log }: AppLoadContext, knowLocale: (locale: Locale) => void): Promise<Response> {
   const pageId = /^\d{1,9}$/.test(params.pageId ?? "") ? Number(params.pageId) : null;
   // A module form may carry image uploads (multipart, without JavaScript): a few images at most.
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_EDITOR_BODY_BYTES) {
@@ -51,7 +51,7 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
   if (path === null) throw new Response("Not Found", { status: 404 });
   const pageUrl = pageHref(locale, path);
 
-  const outcome = await runPageAction(form, { db, editor, pageId, locale, site });
+  const outcome = await runPageAction(form, { db, log, editor, pageId, locale, site });
   if (outcome.kind === "done") {
     const intent = String(form.get("_action") ?? "");
     const action = PAGE_AUDIT_ACTIONS[intent];

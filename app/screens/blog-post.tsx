@@ -15,7 +15,7 @@ import { redirectOrNotFound } from "~/site/not-found.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { locale, site, params, db, t, canonical } = screenRequest(args);
-  const preview = await itemPreview(db, args.request, { kind: "blog", locale, slug: params.post });
+  const preview = await itemPreview(args.context, args.request, { kind: "blog", locale, slug: params.post });
   const post = await (preview ? findBlogPostPreview(db, locale, preview.itemId) : findBlogPost(db, locale, params.post));
   // A renamed post's old address answers 301 (content admin, issue 23); else 404.
   if (!post) throw await redirectOrNotFound(args);

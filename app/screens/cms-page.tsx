@@ -17,7 +17,7 @@ import { englishBeside } from "~/cms/english-beside.server";
 import { currentRevisionId, diffRevisions } from "~/cms/revision-diff.server";
 import { PREVIEW_PARAM } from "~/cms/preview-link";
 import { checkPreviewLink, listPreviewLinks } from "~/cms/preview-links.server";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { pageSchedules } from "~/cms/publish-schedules.server";
 import { draftSteps } from "~/cms/draft-steps.server";
 import { settingsView } from "~/editor/page-tree/page-settings.server";
@@ -78,13 +78,13 @@ async function resolvePage({ request, context }: Pick<LoaderFunctionArgs, "reque
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, site, locales, url, page, publicPath } = await resolvePage({ request, context });
-  const { db, origin } = context;
+  const { db, origin, log } = context;
   const mode = parseEditMode(url.searchParams);
   const editor = showsDraft(mode) ? await requireEditor(request, locale) : await getEditor(request);
   const draft = editor !== null && showsDraft(mode) && page.editable;
   if (showsDraft(mode) && !page.editable) throw redirect(publicPath);
   // A preview link (issue 25): the current draft for whoever holds it, never cached or indexed.
-  const preview = mode.kind === "none" && url.searchParams.has(PREVIEW_PARAM) ? await previewFor(db, url.searchParams.get(PREVIEW_PARAM)!, page.id) : false;
+  const preview = mode.kind === "none" && url.searchParams.has(PREVIEW_PARAM) ? await previewFor(db, url.searchParams.get(PREVIEW_PARAM)!, page.id, log) : false;
 
   const cache = publishedDataCache();
   const [published, drafted, paths] = await Promise.all([
@@ -95,7 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Before the first draft write the draft is the published revision; its version is the next one.
   const revision = drafted ?? (draft && published ? { ...published, version: published.version + 1 } : published);
   if (!revision) throw await redirectOrNotFound({ request, context }); // never published (or unpublished)
-  const prepareAndLoad = () => loadModuleRows(revision.modules.map(prepareModule).filter((m): m is PageModule => m !== null), { db, locale, site });
+  const prepareAndLoad = () =>
+    loadModuleRows(revision.modules.map((stored) => prepareModule(stored, log)).filter((m): m is PageModule => m !== null), { db, locale, site, log });
   // A form's rows carry a captcha question for one visitor (ADR 006): never shared.
   const modules =
     revision === published && !revision.modules.some((m) => m.type === "CUSTOM_FORMS")
@@ -177,10 +178,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Whether `?preview=` opens the draft: a valid link does; an expired or revoked one answers 410
  * with the site's error page, an unknown one 404. Logs name the link's id, never its token.
  */
-async function previewFor(db: Db, value: string, pageId: number): Promise<boolean> {
+async function previewFor(db: Db, value: string, pageId: number, log: Logger): Promise<boolean> {
   const check = await checkPreviewLink(db, value, pageId);
   if (check.kind === "unknown") throw notFound();
-  logger.info({ previewLink: check.id, pageId }, check.kind === "valid" ? "preview link opened" : "preview link expired or revoked");
+  log.info({ previewLink: check.id, pageId }, check.kind === "valid" ? "preview link opened" : "preview link expired or revoked");
   if (check.kind === "gone") throw new Response(null, { status: 410, statusText: "Gone" });
   return true;
 }
@@ -222,7 +223,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { locale, publicPath } = await resolvePage({ request, context });
   const fields = await readFormBody(request);
-  const outcome = fields === null ? tooLarge() : isPublicFormPost(fields) ? await processPublicForm(context.db, fields, { locale, pagePath: publicPath, clientIp: context.clientIp }) : null;
+  const outcome = fields === null ? tooLarge() : isPublicFormPost(fields) ? await processPublicForm(context.db, fields, { locale, pagePath: publicPath, clientIp: context.clientIp, log: context.log }) : null;
   if (outcome === null) throw new Response("Bad Request", { status: 400 });
   if (outcome.ok) return redirect(withSuccessFlag(outcome.successUrl, outcome.form, outcome.topic), 303);
   const result: PublicFormActionResult = { kind: "publicForm", moduleId: outcome.moduleId, ...outcome.failure };

@@ -17,7 +17,7 @@ import { redirectOrNotFound } from "~/site/not-found.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { locale, site, route, params, db, t, canonical } = screenRequest(args);
   const career = route === "careerEvent";
-  const preview = await itemPreview(db, args.request, { kind: "events", locale, slug: params.slug });
+  const preview = await itemPreview(args.context, args.request, { kind: "events", locale, slug: params.slug });
   const event = await (preview ? findEventPreview(db, locale, preview.itemId, career ? "career" : "company") : findEvent(db, locale, params.slug, career ? "career" : "company"));
   // A renamed event's old address answers 301 (content admin, issue 23); else 404.
   if (!event) throw await redirectOrNotFound(args);

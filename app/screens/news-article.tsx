@@ -17,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { locale, site, route, params, db, t, canonical } = screenRequest(args);
   const career = route === "careerNewsArticle";
   const newsType = career ? "career" : "newsroom";
-  const preview = await itemPreview(db, args.request, { kind: career ? "careerNews" : "news", locale, slug: params.slug });
+  const preview = await itemPreview(args.context, args.request, { kind: career ? "careerNews" : "news", locale, slug: params.slug });
   const article = await (preview ? findNewsPreview(db, locale, preview.itemId, newsType) : findNews(db, locale, params.slug, newsType));
   // A renamed article's old address answers 301 (content admin, issue 23); else 404.
   if (!article) throw await redirectOrNotFound(args);

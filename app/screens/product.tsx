@@ -21,7 +21,7 @@ import { redirectOrNotFound } from "~/site/not-found.server";
 /** Product detail: status label, properties table, description and the product's downloads. */
 export async function loader(args: LoaderFunctionArgs) {
   const { locale, site, params, db, t, canonical } = screenRequest(args);
-  const preview = await itemPreview(db, args.request, { kind: "products", locale, slug: params.slug });
+  const preview = await itemPreview(args.context, args.request, { kind: "products", locale, slug: params.slug });
   const product = await (preview ? findProductPreview(db, locale, preview.itemId) : findProduct(db, locale, params.slug));
   // A renamed product's old address answers 301 (content admin, issue 23); else 404.
   if (!product) throw await redirectOrNotFound(args);

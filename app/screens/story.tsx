@@ -14,7 +14,7 @@ import { redirectOrNotFound } from "~/site/not-found.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { locale, site, params, db, t, canonical } = screenRequest(args);
-  const preview = await itemPreview(db, args.request, { kind: "stories", locale, slug: params.slug });
+  const preview = await itemPreview(args.context, args.request, { kind: "stories", locale, slug: params.slug });
   const story = await (preview ? findStoryPreview(db, locale, preview.itemId) : findStory(db, locale, params.slug));
   // A renamed story's old address answers 301 (content admin, issue 23); else 404.
   if (!story) throw await redirectOrNotFound(args);

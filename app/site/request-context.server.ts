@@ -1,4 +1,5 @@
 import type { Db } from "../../db";
+import { logger, type Logger } from "~/lib/logger.server";
 import { siteOrigin, siteVariantFor, type Config } from "~/config.server";
 import { editorScreenLocale, isEditorScreen } from "~/i18n/editor-locale.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
@@ -25,6 +26,8 @@ export type RequestContext = {
   /** The visitor's address (server/client-address.ts): rate limits key on it. */
   clientIp: string;
   db: Db;
+  /** The request's logger: its lines carry the request's id (`requestLogger`). Page code logs through it. */
+  log: Logger;
   /** Set when a loader, action or render met an unavailable database: server/main.ts answers 503. */
   outage: { met: boolean };
   /**
@@ -42,10 +45,10 @@ declare module "@remix-run/node" {
   }
 }
 
-export type RequestFacts = { nonce: string; clientIp: string; db: Db; config?: Config };
+export type RequestFacts = { nonce: string; clientIp: string; db: Db; config?: Config; log?: Logger };
 
 /** The context of one request, from its URL and Host and what the server decided about it. */
-export function requestContext(request: Request, { nonce, clientIp, db, config }: RequestFacts): RequestContext {
+export function requestContext(request: Request, { nonce, clientIp, db, config, log = logger }: RequestFacts): RequestContext {
   const host = request.headers.get("host");
   const site = siteVariantFor(host, config);
   const locales = VARIANT_LOCALES[site];
@@ -61,6 +64,7 @@ export function requestContext(request: Request, { nonce, clientIp, db, config }
     nonce,
     clientIp,
     db,
+    log,
     outage: { met: false },
     serverRender: answeredWithData(url) ? null : new Map(),
   };

@@ -159,7 +159,7 @@ function typedValues(body: FormData): { data?: Record<string, unknown> } & Recor
  * nets (schedules, restore, discard, undo, redo, preview links), or (without JavaScript) open a
  * picker. Refusals come back with their messages and the typed values.
  */
-export async function contentItemAction({ request, params, context: { db } }: ActionFunctionArgs) {
+export async function contentItemAction({ request, params, context: { db, log } }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const kind = kindParam(params.kind);
@@ -192,7 +192,7 @@ export async function contentItemAction({ request, params, context: { db } }: Ac
   const safetyIntent = body.get("intent");
   if (isSafetyIntent(safetyIntent)) {
     if (id === null) return redirect(`${CONTENT_ADMIN}/${kind}?done=missing`, 303);
-    return contentSafetyAction(safetyIntent, body, { db, kind, id, locale, editor, revision, itemHref: (done, open) => itemHref(kind, id, locale, done, open) });
+    return contentSafetyAction(safetyIntent, body, { db, log, kind, id, locale, editor, revision, itemHref: (done, open) => itemHref(kind, id, locale, done, open) });
   }
   const intent = intentSchema.safeParse(body.get("intent"));
   if (!intent.success) return data({ result: null, picker: null, selectionTitles: null, conflict: null, refused: "intent" }, { status: 400, headers: NO_STORE });

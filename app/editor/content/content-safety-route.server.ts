@@ -9,7 +9,7 @@ import { createPreviewLink, listItemPreviewLinks, revokePreviewLink } from "~/cm
 import { SCHEDULE_ACTIONS, type PageSchedule, type ScheduleAction } from "~/cms/schedule-action";
 import type { Locale } from "~/i18n/locales";
 import { PREVIEW_KINDS as PREVIEW_KIND_LIST } from "~/content/item-preview.server";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { editorErrorMap } from "../module-form-schema";
 import { scheduleSchema, timeZones } from "../schedule-schema";
 import { zonedInstant } from "../schedule-time";
@@ -106,14 +106,14 @@ export const SAFETY_NOTICES = [
 ] as const;
 export type SafetyNotice = (typeof SAFETY_NOTICES)[number];
 
-type SafetyContext = { db: Db; kind: ContentKindKey; id: number; locale: Locale; editor: Editor; revision: number | null; itemHref: (done?: string, query?: string) => string };
+type SafetyContext = { db: Db; log: Logger; kind: ContentKindKey; id: number; locale: Locale; editor: Editor; revision: number | null; itemHref: (done?: string, query?: string) => string };
 
 /**
  * A safety-net post on the item form: 303 back to the form with a notice, or (a refused schedule)
  * the dialog again with its messages and the typed values.
  */
 export async function contentSafetyAction(intent: SafetyIntent, body: FormData, ctx: SafetyContext): Promise<Response> {
-  const { db, kind, id, editor } = ctx;
+  const { db, log, kind, id, editor } = ctx;
   const target = { kind: "content" as const, id: `${kind}:${id}` };
   try {
     switch (intent) {
@@ -157,7 +157,7 @@ export async function contentSafetyAction(intent: SafetyIntent, body: FormData, 
         const days = int(body.get("days"));
         if (days === null || days < 1 || days > PREVIEW_DAYS_MAX) return redirect(ctx.itemHref(undefined, "show_previews=true"), 303);
         const link = await createPreviewLink(db, { target: { kind, itemId: id }, locale: ctx.locale, days, authorId: editor.id });
-        logger.info({ previewLink: link.id, kind, itemId: id, editorId: editor.id }, "preview link created");
+        log.info({ previewLink: link.id, kind, itemId: id, editorId: editor.id }, "preview link created");
         await recordAudit(db, { user: editor, action: "content.previewCreate", target, detail: { kind, previewLink: link.id, days } });
         return redirect(ctx.itemHref("previewCreated", "show_previews=true"), 303);
       }
@@ -165,7 +165,7 @@ export async function contentSafetyAction(intent: SafetyIntent, body: FormData, 
         const previewId = int(body.get("previewId"));
         if (previewId !== null) {
           await revokePreviewLink(db, { target: { kind, itemId: id }, id: previewId });
-          logger.info({ previewLink: previewId, kind, itemId: id, editorId: editor.id }, "preview link revoked");
+          log.info({ previewLink: previewId, kind, itemId: id, editorId: editor.id }, "preview link revoked");
           await recordAudit(db, { user: editor, action: "content.previewRevoke", target, detail: { kind, previewLink: previewId } });
         }
         return redirect(ctx.itemHref("previewRevoked", "show_previews=true"), 303);

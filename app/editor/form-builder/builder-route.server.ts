@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireEditor } from "~/auth/auth.server";
 import { parseFormContent } from "~/forms/form-definition";
 import { findForm } from "~/forms/forms.server";
-import { logger } from "~/lib/logger.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { BuilderLoaderData } from "./builder-types";
 import { editorScreenTitle } from "./document-title.server";
@@ -17,7 +16,7 @@ export function formIdParam(raw: string | undefined): number {
 }
 
 /** /editor/forms/new and /editor/forms/:id: signed-in editors only; `returnTo` must be a same-site path. */
-export async function loadBuilder({ request, params, context: { db } }: LoaderFunctionArgs) {
+export async function loadBuilder({ request, params, context: { db, log } }: LoaderFunctionArgs) {
   await requireEditor(request);
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), "");
   if (params.id === undefined) {
@@ -30,7 +29,7 @@ export async function loadBuilder({ request, params, context: { db } }: LoaderFu
   const documentTitle = editorScreenTitle(request, (t) => t("formBuilder.editTitle", { title: stored.title }));
   const parsed = parseFormContent(stored.content);
   if ("error" in parsed) {
-    logger.error(`[forms] form ${id} cannot be edited: its content is ${parsed.error}`);
+    log.error(`[forms] form ${id} cannot be edited: its content is ${parsed.error}`);
     return data<BuilderLoaderData & DocumentTitle>({ state: "broken", returnTo, form: { id, title: stored.title }, documentTitle }, { headers: NO_STORE });
   }
   return data<BuilderLoaderData & DocumentTitle>(

@@ -21,9 +21,9 @@ export function buttonHref(action: string): string | null {
   return path || null;
 }
 
-export const loadCustomForms: ModuleLoader<CustomFormsData, CustomFormsRows> = async (data, { db }) => {
+export const loadCustomForms: ModuleLoader<CustomFormsData, CustomFormsRows> = async (data, { db, log }) => {
   // getPublicForm logs why a stored form's JSON is not usable.
-  const form = await getPublicForm(db, data.formId);
+  const form = await getPublicForm(db, data.formId, log);
   if (!form) throw new FormNotDisplayedError(`form ${data.formId} is missing or invalid; the module is not displayed`);
   return {
     form: {

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
-import { logger } from "~/lib/logger.server";
+import { logger, type Logger } from "~/lib/logger.server";
 import type { VideoDetails } from "./types";
 
 /**
@@ -10,8 +10,11 @@ import type { VideoDetails } from "./types";
  * process: a page render never waits on the provider for a video it already asked about.
  */
 export type OembedClient = {
-  /** Details of the video at `videoUrl`, or null when the provider failed (logged). Never throws. */
-  lookup(videoUrl: string): Promise<VideoDetails | null>;
+  /**
+   * Details of the video at `videoUrl`, or null when the provider failed (logged to `log`, the
+   * asking request's logger; renders that share the request log nothing more). Never throws.
+   */
+  lookup(videoUrl: string, log?: Logger): Promise<VideoDetails | null>;
 };
 
 export type OembedClientOptions = {
@@ -53,12 +56,12 @@ export function createOembedClient({
   const cache = new LRUCache<string, Entry>({ max: maxEntries });
 
   return {
-    lookup(videoUrl) {
+    lookup(videoUrl, log = logger) {
       const cached = cache.get(videoUrl);
       if (cached && cached.expires > now()) return cached.value; // get() made it the most recently used
       // Concurrent renders of the same page share one request: the pending promise is cached.
       const entry: Entry = { expires: Number.POSITIVE_INFINITY, value: Promise.resolve(null) };
-      entry.value = request(endpoint, videoUrl, timeoutMs).then((details) => {
+      entry.value = request(endpoint, videoUrl, timeoutMs, log).then((details) => {
         entry.expires = now() + (details ? ttlMs : failureTtlMs);
         return details;
       });
@@ -68,7 +71,7 @@ export function createOembedClient({
   };
 }
 
-async function request(endpoint: string, videoUrl: string, timeoutMs: number): Promise<VideoDetails | null> {
+async function request(endpoint: string, videoUrl: string, timeoutMs: number, log: Logger): Promise<VideoDetails | null> {
   const address = new URL(endpoint);
   address.searchParams.set("url", videoUrl);
   address.searchParams.set("format", "json");
@@ -76,12 +79,12 @@ async function request(endpoint: string, videoUrl: string, timeoutMs: number): P
     const response = await fetch(address, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) {
       await response.body?.cancel();
-      return failed(videoUrl, `HTTP ${response.status}`);
+      return failed(log, videoUrl, `HTTP ${response.status}`);
     }
     const text = await response.text();
-    if (text.length > MAX_BODY_CHARS) return failed(videoUrl, "answer too large");
+    if (text.length > MAX_BODY_CHARS) return failed(log, videoUrl, "answer too large");
     const parsed = oembedAnswer.safeParse(JSON.parse(text));
-    if (!parsed.success) return failed(videoUrl, "not an oEmbed object");
+    if (!parsed.success) return failed(log, videoUrl, "not an oEmbed object");
     const answer = parsed.data;
     return {
       ...(answer.title ? { title: answer.title } : {}),
@@ -93,12 +96,12 @@ async function request(endpoint: string, videoUrl: string, timeoutMs: number): P
     };
   } catch (error) {
     const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error);
-    return failed(videoUrl, reason);
+    return failed(log, videoUrl, reason);
   }
 }
 
-function failed(videoUrl: string, reason: string): null {
-  logger.warn(`[video-group] oEmbed lookup failed for ${videoUrl}: ${reason}; the video shows as a link`);
+function failed(log: Logger, videoUrl: string, reason: string): null {
+  log.warn(`[video-group] oEmbed lookup failed for ${videoUrl}: ${reason}; the video shows as a link`);
   return null;
 }
 

@@ -1,7 +1,9 @@
 import { createServer } from "node:net";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../db";
 import { isDatabaseUnavailable } from "../../db/unavailable";
+import { createLogger, requestLogger } from "~/lib/logger.server";
 import { moduleLoaders } from "./loaders.generated.server";
 import { loadModuleRows } from "./loaders.server";
 import type { PageModule } from "./types";
@@ -42,14 +44,25 @@ describe("loadModuleRows", () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it("still drops a module whose loader fails for another reason, and renders the rest", async () => {
+  it("still drops a module whose loader fails for another reason, renders the rest, and logs it to the request's logger", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const log = requestLogger("req-7", createLogger("info", sink));
     const original = moduleLoaders.CUSTOM_FORMS;
     moduleLoaders.CUSTOM_FORMS = async () => {
       throw new Error("form 1 is missing or invalid");
     };
     try {
-      const modules = await loadModuleRows([textModule, formModule], { db: away, locale: "en", site: "main" });
+      const modules = await loadModuleRows([textModule, formModule], { db: away, locale: "en", site: "main", log });
       expect(modules.map((m) => m.id)).toEqual(["text-1"]);
+      expect(lines).toEqual([
+        expect.objectContaining({ level: "error", reqId: "req-7", msg: "[modules] CUSTOM_FORMS (form-1) failed to load its rows; not rendered", err: expect.objectContaining({ message: "form 1 is missing or invalid" }) }),
+      ]);
     } finally {
       moduleLoaders.CUSTOM_FORMS = original;
     }

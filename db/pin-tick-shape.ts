@@ -4,7 +4,7 @@ let pinned: object | undefined;
 
 /**
  * Keeps one entry of Node's `process.nextTick` queue alive for the life of the process, so that V8
- * keeps the hidden class all those entries share (issue 20.7, ADR 009 addendum of 2026-11-28).
+ * keeps the hidden class all those entries share (issue 20.7, ADR 009: "PGlite's extension slowed…").
  *
  * Why: a `{}` literal starts from one root hidden class, and V8 links at most ~1,500 property
  * transitions to it, weakly. Loading a PGlite extension (Emscripten's dynamic linking) fills that

@@ -80,7 +80,7 @@ describe("accessibility of the editor's screens", () => {
     await settled(page);
     expect(await seriousAxeViolations(page), "Copy to page…").toEqual([]);
     await page.goto(url(`${PAGE}?draft=true&show_history=true`));
-    await settled(page); // a click while the page hydrates can be lost: the comparison never opened (one run, 2026-11-28)
+    await settled(page); // a click while the page hydrates can be lost: the comparison never opened (one run, 2026-11-27)
     await page.getByRole("link", { name: ed("history.compare") }).first().click();
     await page.locator(".editor-diff").waitFor();
     await settled(page);

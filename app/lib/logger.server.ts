@@ -106,7 +106,7 @@ export const logger: Logger = (holder[LOGGER_KEY] ??= createLogger(logLevelFrom(
  * The logger of one request: every line it writes carries `reqId`. The server makes one per request
  * and hands it to the page code in the request context (`context.log`, ADR 052); nothing finds it
  * implicitly. An AsyncLocalStorage did, until issue 20.7: in Node 20 its hook runs for every async
- * resource the process creates, page-cache hits included, and cost them ~8 % of their throughput.
+ * resource the process creates, page-cache hits included, and cost them ~5 % of their throughput.
  */
 export function requestLogger(reqId: string, base: Logger = logger): Logger {
   return base.child({ reqId });

@@ -10,6 +10,7 @@ import { insertPage } from "../db/seed/insert-page";
 import { loadPageModules } from "../app/cms/pages.server";
 import { ensureDraft } from "../app/cms/revisions.server";
 import { runPageAction } from "../app/editor/page-actions.server";
+import { logger } from "../app/lib/logger.server";
 
 const RUNS = 7;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-editor-"));
@@ -35,7 +36,7 @@ try {
     });
     let { version } = await ensureDraft(db, pageId, editorId);
     const [first] = (await loadPageModules(db, { pageId, locale: "en", view: "draft" }))!.modules;
-    const ctx = { db, editor, pageId, locale: "en" as const, site: "main" };
+    const ctx = { db, editor, pageId, locale: "en" as const, site: "main", log: logger };
     let t = performance.now();
     await runPageAction(form({ _action: "saveModule", version: String(version), moduleId: first.id, "data.body": "<p>Edited</p>", "data.columns": "1" }), ctx);
     saves.push(performance.now() - t);

@@ -19,6 +19,7 @@ const { seedForms, SEED_FORM_IDS } = await import("../db/seed/forms");
 const { createCaptchaQuestion } = await import("../app/forms/captcha.server");
 const { submitForm } = await import("../app/forms/submit-form.server");
 const { FORM_CONTROL_FIELDS } = await import("../app/forms/form-controls");
+const { logger } = await import("../app/lib/logger.server");
 
 const COUNT = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const CONCURRENCY = 8;
@@ -40,6 +41,7 @@ function submission(i: number) {
     locale: "en",
     pagePath: "/contact",
     clientIp: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    log: logger,
   };
 }
 

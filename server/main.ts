@@ -124,8 +124,6 @@ async function main() {
         return key && cache.serve(key, req, res, reqId) ? CACHE_HIT : undefined;
       };
   server.on("request", withRequestLog(async (req, res, note, reqId) => {
-    // Every line about this request carries its id; the page code gets it as `context.log`.
-    const log = requestLogger(reqId);
     try {
       const { origin, target } = targetOf(req);
       if (!target) {
@@ -144,6 +142,9 @@ async function main() {
         note.routine = true;
         return;
       }
+      // Every line about this request carries its id; the page code gets it as `context.log`. Made
+      // after static files, which never log through it (a pino child per asset is work for nothing).
+      const log = requestLogger(reqId);
       if (dev && method !== "POST") {
         note.routine = true; // read when the response closes, which may come before `serve` resolves
         if (await dev.serve(req, res)) return;
@@ -184,6 +185,7 @@ async function main() {
       if (response === null && cache.serve(key!, req, res, reqId, "miss")) return;
       await sendFetchResponse(res, response ?? (await render()), log);
     } catch (error) {
+      const log = requestLogger(reqId);
       if (error instanceof BodyRefusedError) {
         if (!res.headersSent && !res.destroyed) plain(res, error.status, error.message);
         return;

@@ -6,6 +6,7 @@ import { runPageAction } from "~/editor/page-actions.server";
 import { HISTORY_PAGE_SIZE, listPageHistory } from "./page-history.server";
 import { loadPageModules } from "./pages.server";
 import { ensureDraft, EditRejectedError, publishPage, restoreRevision, StaleVersionError, updateModule } from "./revisions.server";
+import { logger } from "~/lib/logger.server";
 
 let db: Db;
 let editorId: number;
@@ -99,7 +100,7 @@ describe("restoreRevision", () => {
     const run = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      return runPageAction(form, { db, editor, pageId, locale: "en", site: "main" });
+      return runPageAction(form, { db, editor, pageId, locale: "en", site: "main", log: logger });
     };
     const version = String(current.version + 1); // the draft made from the published version
     expect(await run({ _action: "restoreRevision", version })).toEqual({ kind: "error", message: "errors.revisionMissing" });

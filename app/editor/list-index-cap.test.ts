@@ -8,6 +8,7 @@ import { BENEFITS_MAX_ITEMS } from "~/modules/benefits/schema";
 import { capListIndices, longestList } from "./list-index-cap";
 import { moduleFormSchema } from "./module-form-schema";
 import { runPageAction } from "./page-actions.server";
+import { logger } from "~/lib/logger.server";
 
 // An editor posting `data.items[100000]` must not cost seconds of CPU (issue 20.3): list indices
 // are capped at the schema's longest list before conform builds its arrays.
@@ -64,7 +65,7 @@ describe("saving a module with a huge list index", () => {
     for (const [name, value] of Object.entries({ _action: "saveModule", version: String(version), moduleType: "BENEFITS", position: "0" })) form.set(name, value);
     form.set("data.items[0].title", "One");
     form.set("data.items[100000].title", "Far");
-    const result = await runPageAction(form, { db, editor: { id: 1, email: "cap@example.com", name: "" }, pageId, locale: "en", site: "main" });
+    const result = await runPageAction(form, { db, editor: { id: 1, email: "cap@example.com", name: "" }, pageId, locale: "en", site: "main", log: logger });
     expect(result).toMatchObject({ kind: "module" });
     const errors = (result as { result: { error: Record<string, string[]> } }).result.error;
     expect(errors["data.items"]).toEqual([`Reached the maximum of ${BENEFITS_MAX_ITEMS} items.`]);

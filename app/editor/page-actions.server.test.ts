@@ -6,6 +6,7 @@ import { loadPageModules } from "~/cms/pages.server";
 import { ensureDraft } from "~/cms/revisions.server";
 import { moduleContentHash } from "~/cms/module-content-hash.server";
 import { runPageAction } from "./page-actions.server";
+import { logger } from "~/lib/logger.server";
 
 let db: Db;
 const editor = { id: 1, email: "e@example.com", name: "E" };
@@ -33,7 +34,7 @@ function form(fields: Record<string, string>) {
 }
 
 const run = (pageId: number, fields: Record<string, string>, locale: "en" | "de" = "en", who = editor) =>
-  runPageAction(form(fields), { db, editor: who, pageId, locale, site: "main" });
+  runPageAction(form(fields), { db, editor: who, pageId, locale, site: "main", log: logger });
 
 const DONE = { kind: "done", show: "draft" };
 

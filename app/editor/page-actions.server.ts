@@ -44,10 +44,10 @@ import { scheduleSchema } from "./schedule-schema";
 import { redoStep, undoStep, UndoRefused } from "~/cms/draft-steps.server";
 import { createPreviewLink, revokePreviewLink } from "~/cms/preview-links.server";
 import { PREVIEW_DAYS_MAX } from "~/cms/preview-link";
-import { logger, type Logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { zonedInstant } from "./schedule-time";
 
-export type PageActionContext = { db: Db; /** The request's logger (absent: the process logger). */ log?: Logger; editor: Editor; pageId: number; locale: Locale; site: string };
+export type PageActionContext = { db: Db; /** The request's logger. */ log: Logger; editor: Editor; pageId: number; locale: Locale; site: string };
 
 /**
  * Where the editor goes after a page action: the draft, the published page (at `path` when the
@@ -80,14 +80,14 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
       const days = intNumber(form.get("days"));
       if (days === null || days < 1 || days > PREVIEW_DAYS_MAX) return { kind: "error", message: "errors.previewDays" };
       const link = await createPreviewLink(ctx.db, { pageId: ctx.pageId, locale: ctx.locale, days, authorId: ctx.editor.id });
-      (ctx.log ?? logger).info({ previewLink: link.id, pageId: ctx.pageId, editorId: ctx.editor.id }, "preview link created");
+      ctx.log.info({ previewLink: link.id, pageId: ctx.pageId, editorId: ctx.editor.id }, "preview link created");
       return { kind: "done", show: "previews" };
     }
     if (intent === "revokePreview") {
       const id = intNumber(form.get("previewId"));
       if (id === null) return { kind: "error", message: "errors.generic" };
       await revokePreviewLink(ctx.db, { pageId: ctx.pageId, id });
-      (ctx.log ?? logger).info({ previewLink: id, pageId: ctx.pageId, editorId: ctx.editor.id }, "preview link revoked");
+      ctx.log.info({ previewLink: id, pageId: ctx.pageId, editorId: ctx.editor.id }, "preview link revoked");
       return { kind: "done", show: "previews" };
     }
     if (intent === "cancelSchedule") {

@@ -60,7 +60,7 @@ function answered(): { captcha_token: string; captcha_answer: string } {
 
 let ip = 0;
 const submit = (formId: number, raw: Record<string, unknown>) =>
-  submitForm(db, { formId, raw, locale: "en", pagePath: "/contact", clientIp: `10.0.0.${++ip}` }, "/forms/thank-you");
+  submitForm(db, { formId, raw, locale: "en", pagePath: "/contact", clientIp: `10.0.0.${++ip}`, log: logger }, "/forms/thank-you");
 
 let formId = 0;
 

@@ -7,7 +7,7 @@ import { FORM_CONTROL_FIELDS, RESERVED_FIELD_NAMES } from "./form-controls";
 import { isNewsletterForm, TOPIC_FIELD } from "./form-events";
 import { trackingName } from "./field-rules";
 import type { FormFailure } from "./public-form-types";
-import { logger, type Logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { SubmitFailedError, submitForm, type SubmitResult } from "./submit-form.server";
 
@@ -61,7 +61,7 @@ export const tooLarge = (): PublicFormOutcome => ({
 export async function processPublicForm(
   db: Db,
   fields: FormData,
-  ctx: { locale: Locale; pagePath: string; clientIp: string; log?: Logger },
+  ctx: { locale: Locale; pagePath: string; clientIp: string; log: Logger },
 ): Promise<PublicFormOutcome> {
   const moduleId = String(fields.get(FORM_CONTROL_FIELDS.moduleId) ?? "").slice(0, 100);
   const rawId = String(fields.get(FORM_CONTROL_FIELDS.formId) ?? "");
@@ -81,7 +81,7 @@ export async function processPublicForm(
     // can be tried again (the same captcha answer too: it was not spent, ADR 029).
     const cause = error instanceof SubmitFailedError ? error.cause : error;
     const unavailable = isDatabaseUnavailable(cause);
-    (ctx.log ?? logger)[unavailable ? "warn" : "error"]({ err: cause }, `[forms] a submission of form ${rawId} was not stored`);
+    ctx.log[unavailable ? "warn" : "error"]({ err: cause }, `[forms] a submission of form ${rawId} was not stored`);
     const values = error instanceof SubmitFailedError ? error.values : plainValues(raw);
     return { ok: false, moduleId, failure: { status: "refused", reason: "failed", errors: {}, values }, httpStatus: unavailable ? 503 : 500 };
   }

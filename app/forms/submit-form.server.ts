@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db";
-import { logger, type Logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { databaseRateLimiter } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { checkCaptcha, spendCaptcha, type CaptchaRefusal } from "./captcha.server";
@@ -21,8 +21,8 @@ export type SubmitInput = {
   locale: string;
   pagePath: string;
   clientIp: string;
-  /** The request's logger (absent: the process logger). */
-  log?: Logger;
+  /** The request's logger (server/main.ts). */
+  log: Logger;
 };
 
 /**
@@ -62,8 +62,7 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
  * forwarding's progress shows in the editors' submissions list.
  */
 export async function submitForm(db: Db, input: SubmitInput, fallbackSuccessUrl: string): Promise<SubmitResult> {
-  const log = input.log ?? logger;
-  const form = await getPublicForm(db, input.formId, log);
+  const form = await getPublicForm(db, input.formId, input.log);
   if (!form) return { message: "refused", reason: "formMissing", values: {} };
   const typed = normalizeSubmission(form.fields, input.raw);
   try {
@@ -101,7 +100,7 @@ async function checkAndStore(db: Db, input: SubmitInput, form: PublicForm, typed
     return { message: "refused", reason: "rateLimited", values: typed };
   }
   if (text(input.raw[FORM_CONTROL_FIELDS.honeypot])) {
-    (input.log ?? logger).warn(`[forms] form ${form.id}: honeypot filled, submission from ${input.clientIp} dropped`);
+    input.log.warn(`[forms] form ${form.id}: honeypot filled, submission from ${input.clientIp} dropped`);
     return stored({}, null);
   }
   if (!parsed.success) {

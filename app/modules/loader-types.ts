@@ -5,9 +5,9 @@ import type { SiteVariant } from "~/site/variants";
 
 /**
  * What a module's server loader may read: the database, the visitor's locale and site, and the
- * request's logger (`context.log`; absent, as in unit tests, the process logger).
+ * request's logger (`context.log`, so that its lines carry the request id).
  */
-export type ModuleLoadContext = { db: Db; locale: Locale; site: SiteVariant; log?: Logger };
+export type ModuleLoadContext = { db: Db; locale: Locale; site: SiteVariant; log: Logger };
 
 /**
  * A module folder's `load.server.ts`: reads the rows the module shows (news, jobs, products…)

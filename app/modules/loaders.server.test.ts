@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../db";
 import { isDatabaseUnavailable } from "../../db/unavailable";
-import { createLogger, requestLogger } from "~/lib/logger.server";
+import { createLogger, requestLogger, logger } from "~/lib/logger.server";
 import { moduleLoaders } from "./loaders.generated.server";
 import { loadModuleRows } from "./loaders.server";
 import type { PageModule } from "./types";
@@ -33,7 +33,7 @@ describe("loadModuleRows", () => {
   afterAll(() => away.destroy());
 
   it("fails the page when a module's rows cannot be read because the database is unavailable", async () => {
-    const loading = loadModuleRows([textModule, formModule], { db: away, locale: "en", site: "main" });
+    const loading = loadModuleRows([textModule, formModule], { db: away, locale: "en", site: "main", log: logger });
     const error = await loading.then(
       () => null,
       (e: unknown) => e,

@@ -1,5 +1,4 @@
 import { isDatabaseUnavailable } from "../../db/unavailable";
-import { logger } from "~/lib/logger.server";
 import { moduleLoaders } from "./loaders.generated.server";
 import type { ModuleLoadContext } from "./loader-types";
 import type { ModuleType, PageModule } from "./types";
@@ -20,7 +19,7 @@ export async function loadModuleRows(modules: PageModule[], ctx: ModuleLoadConte
         return { ...module, rows: await load(module.data, ctx) };
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
-        (ctx.log ?? logger).error({ err: error }, `[modules] ${module.type} (${module.id}) failed to load its rows; not rendered`);
+        ctx.log.error({ err: error }, `[modules] ${module.type} (${module.id}) failed to load its rows; not rendered`);
         return null;
       }
     }),

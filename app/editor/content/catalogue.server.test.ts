@@ -14,6 +14,7 @@ import { contentSubmissionSchema } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { ContentInUse, ContentRejected, deleteContent, formValues, loadContentItem, saveContent, unpublishContent } from "./content-items.server";
 import { listContent, readContentListQuery } from "./content-list.server";
+import { logger } from "~/lib/logger.server";
 
 let t: EditorTestDb;
 let db: Db;
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 const paging = { page: 1, pageSize: 12 } as const;
-const ctx = (locale: "en" | "de" | "jp" = "en") => ({ db, locale, site: "main" as const });
+const ctx = (locale: "en" | "de" | "jp" = "en") => ({ db, locale, site: "main" as const, log: logger });
 
 async function refusal(promise: Promise<unknown>): Promise<Record<string, string[]>> {
   const error = await promise.then(() => null, (e: unknown) => e);

@@ -16,6 +16,7 @@ import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { CONTENT_STORES } from "./content-stores.server";
 import { ContentInUse, deleteContent, formValues, loadContentItem, saveContent, unpublishContent } from "./content-items.server";
 import { listContent, readContentListQuery } from "./content-list.server";
+import { logger } from "~/lib/logger.server";
 
 let t: EditorTestDb;
 let db: Db;
@@ -188,7 +189,7 @@ describe("office locations", () => {
     phone: "+43 1 555 0100",
     email: "austria@vireo-sensors.example",
   };
-  const ctx = () => ({ db, locale: "en", site: "main" }) as const;
+  const ctx = () => ({ db, locale: "en", site: "main", log: logger }) as const;
 
   /** A page whose one module (of `type`) holds `data` in a revision of `status`. */
   async function pageWith(title: string, type: string, data: Record<string, unknown>, status: "published" | "draft" | "history" = "published") {

@@ -16,6 +16,7 @@ import { contentSubmissionSchema } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { ContentInUse, ContentRejected, deleteContent, formValues, loadContentItem, saveContent, unpublishContent } from "./content-items.server";
 import { listContent, readContentListQuery } from "./content-list.server";
+import { logger } from "~/lib/logger.server";
 
 let t: EditorTestDb;
 let db: Db;
@@ -199,7 +200,7 @@ describe("employee stories", () => {
     const { id } = await saveContent(db, { kind: "stories", id: null, locale: "en", values: { ...story, title: "Night shift in Zug" }, revision: null, editorId, publish: true });
     const other = await saveContent(db, { kind: "stories", id: null, locale: "en", values: { ...story, title: "A year in sales", category: "Sales" }, revision: null, editorId, publish: true });
     const revisionId = await pageWithModule("Life at Vireo", "LATEST_EMPLOYEE_STORIES", { teasers: [{ story: { id: other.id } }, { story: { id, title: "Night shift in Zug" }, body: "Our own teaser." }], limit: 6, showAllLink: false });
-    const context = { db, locale: "en" as const, site: "main" as const };
+    const context = { db, locale: "en" as const, site: "main" as const, log: logger };
     const modules = await loadLatestEmployeeStories({ teasers: [{ story: { id } }, { story: { id: other.id } }], limit: 6, showAllLink: false }, context);
     expect(modules.stories.map((s) => s.title)).toEqual(["Night shift in Zug", "A year in sales"]);
 
@@ -233,7 +234,7 @@ describe("employee stories", () => {
 
 describe("team members", () => {
   const member = { name: "Dr. Anna Keller", position: "Chief Executive Officer", organisationLevel: "1", positionOrder: 2, contactUrl: "mailto:anna.keller@vireo-sensors.example", linkedinUrl: "https://www.linkedin.com/in/anna-keller", experience: "CTO, Vireo\nEngineer, Sensirion", education: "ETH Zürich" };
-  const cv = (members: number[], locale: "en" | "de" | "jp" = "en") => loadCv({ members, groupByLevel: true }, { db, locale, site: "main" }).then((rows) => rows.members);
+  const cv = (members: number[], locale: "en" | "de" | "jp" = "en") => loadCv({ members, groupByLevel: true }, { db, locale, site: "main", log: logger }).then((rows) => rows.members);
 
   it("go from draft to the CV module (German position, Japanese falls back to English) to draft changes, unpublished and deleted", async () => {
     const { id } = await saveContent(db, { kind: "team", id: null, locale: "en", values: { ...member, image: { id: imageId } }, revision: null, editorId, publish: false });

@@ -77,12 +77,12 @@ describe("loadCompanyLocation", () => {
   afterAll(() => testDb.destroy());
 
   it("puts the first office in the site's order first, whatever the order of the ids", async () => {
-    const result = await loadCompanyLocation({ selectedLocations: [ids.Eindhoven, ids.Stäfa] }, { db, locale: "de", site: "main" });
+    const result = await loadCompanyLocation({ selectedLocations: [ids.Eindhoven, ids.Stäfa] }, { db, locale: "de", site: "main", log: logger });
     expect(result.locations.map((l) => l.name)).toEqual(["Stäfa", "Eindhoven"]);
     expect(result.locations[0].addressLines).toEqual(["Seestrasse 112", "8712 Stäfa", "Switzerland"]);
   });
 
   it("returns no office when every selected one was deleted", async () => {
-    expect(await loadCompanyLocation({ selectedLocations: [123456] }, { db, locale: "en", site: "main" })).toEqual({ locations: [] });
+    expect(await loadCompanyLocation({ selectedLocations: [123456] }, { db, locale: "en", site: "main", log: logger })).toEqual({ locations: [] });
   });
 });

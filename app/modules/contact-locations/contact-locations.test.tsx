@@ -66,7 +66,7 @@ describe("loadContactLocations", () => {
   afterAll(() => testDb.destroy());
 
   it("reads address, phone and e-mail of the selected offices in the site's order", async () => {
-    const result = await loadContactLocations({ selectedLocations: [ids.Tokyo, ids.Eindhoven], showMap: false }, { db, locale: "en", site: "main" });
+    const result = await loadContactLocations({ selectedLocations: [ids.Tokyo, ids.Eindhoven], showMap: false }, { db, locale: "en", site: "main", log: logger });
     expect(result.locations).toEqual([
       { ...EINDHOVEN, id: ids.Eindhoven },
       { ...TOKYO, id: ids.Tokyo },

@@ -99,7 +99,7 @@ describe("CUSTOM_FORMS loader", () => {
     await migrateToLatest(db);
   }, 60_000);
   afterAll(() => testDb.destroy());
-  const ctx = () => ({ db, locale: "en" as const, site: "main" as const });
+  const ctx = () => ({ db, locale: "en" as const, site: "main" as const, log: logger });
 
   it("reads the form as plain JSON without its destination or addresses, with a fresh question", async () => {
     const id = await createForm(db, {

@@ -135,7 +135,7 @@ describe("loadCv (database)", () => {
   afterAll(() => testDb.destroy());
 
   it("reads the whole team by organisation level, then their order, when none is chosen", async () => {
-    const { members } = await loadCv(cvSchema.parse({}), { db, locale: "en", site: "main" });
+    const { members } = await loadCv(cvSchema.parse({}), { db, locale: "en", site: "main", log: logger });
     expect(members.map((m) => m.name)).toEqual(["Board member", "Chair", "CEO", "CFO"]);
     expect(members.map((m) => m.organisationLevel)).toEqual([0, 0, 1, 1]);
     const ceo = members[2];
@@ -154,7 +154,7 @@ describe("loadCv (database)", () => {
   });
 
   it("reads only the chosen members, in the locale with English for what it lacks", async () => {
-    const { members } = await loadCv(cvSchema.parse({ members: [ids.CFO, ids.Chair, 9999] }), { db, locale: "de", site: "main" });
+    const { members } = await loadCv(cvSchema.parse({ members: [ids.CFO, ids.Chair, 9999] }), { db, locale: "de", site: "main", log: logger });
     expect(members.map((m) => m.name)).toEqual(["Chair", "CFO"]);
     expect(members[1].position).toBe("CFO (de)");
     // Field by field: the German CFO has no summary of its own, so the English one shows.

@@ -140,7 +140,7 @@ describe("DOCUMENT_CATEGORIES loader", () => {
     const iso = media["document-iso-9001"].id;
     const result = await loadDocumentCategories(
       { openFirst: true, categories: [category("Datasheets", [deleted, datasheet]), category("Gone", [deleted, file]), category("Certificates", [iso])] },
-      { db, locale: "en", site: "main" },
+      { db, locale: "en", site: "main", log: logger },
     );
     expect(result).toEqual({
       categories: [
@@ -154,7 +154,7 @@ describe("DOCUMENT_CATEGORIES loader", () => {
   it("serves the style guide module's documents from the seeded download files", async () => {
     const [module] = documentCategoriesStyleguide(media);
     for (const data of Object.values(module.content)) expect(documentCategoriesSchema.safeParse(data).success).toBe(true);
-    const result = await loadDocumentCategories(documentCategoriesSchema.parse(module.content.kr), { db, locale: "kr", site: "main" });
+    const result = await loadDocumentCategories(documentCategoriesSchema.parse(module.content.kr), { db, locale: "kr", site: "main", log: logger });
     expect(result.categories.map((c) => c.documents.length)).toEqual([3, 2]);
     expect(result.categories[1].title).toBe("인증서 및 선언서");
     const html = renderModule("DOCUMENT_CATEGORIES", module.content.kr ?? {}, { locale: "kr", rows: result });

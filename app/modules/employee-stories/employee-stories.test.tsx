@@ -130,7 +130,7 @@ describe("loadEmployeeStories (database)", () => {
   });
   afterAll(() => testDb.destroy());
 
-  const ctx = (locale: "en" | "de" = "en") => ({ db, locale, site: "main" as const });
+  const ctx = (locale: "en" | "de" = "en") => ({ db, locale, site: "main" as const, log: logger });
 
   it("reads the newest published stories of a group and category", async () => {
     const data = employeeStoriesSchema.parse({ group: { id: "Apprentices" }, category: { id: "Engineering" } });

@@ -101,7 +101,7 @@ describe("loadEqsStockChart", () => {
   afterAll(() => testDb.destroy());
 
   it("reads the symbol's closes for five years back from its newest quote: daily for the last year, weekly before", async () => {
-    const { series: points } = await loadEqsStockChart({ symbol: "VIRN", defaultRange: "1y" }, { db, locale: "en", site: "main" });
+    const { series: points } = await loadEqsStockChart({ symbol: "VIRN", defaultRange: "1y" }, { db, locale: "en", site: "main", log: logger });
     const dailyFrom = monthsBefore(NEWEST, DAILY_MONTHS);
     expect(points.at(-1)?.[0]).toBe(NEWEST);
     expect(points[0][0] >= monthsBefore(NEWEST, HISTORY_MONTHS)).toBe(true);
@@ -119,7 +119,7 @@ describe("loadEqsStockChart", () => {
   });
 
   it("gives an empty series for a symbol without quotes", async () => {
-    expect(await loadEqsStockChart({ symbol: "NONE", defaultRange: "1y" }, { db, locale: "en", site: "main" })).toEqual({ series: [] });
-    expect(await loadEqsStockChart({ symbol: "OTHR", defaultRange: "1y" }, { db, locale: "en", site: "main" })).toEqual({ series: [["2026-11-23", 9.99]] });
+    expect(await loadEqsStockChart({ symbol: "NONE", defaultRange: "1y" }, { db, locale: "en", site: "main", log: logger })).toEqual({ series: [] });
+    expect(await loadEqsStockChart({ symbol: "OTHR", defaultRange: "1y" }, { db, locale: "en", site: "main", log: logger })).toEqual({ series: [["2026-11-23", 9.99]] });
   });
 });

@@ -138,7 +138,7 @@ describe("EVENTS loader", () => {
   });
 
   it("reads the company events (webinars included) that have not ended, soonest first, up to the limit", async () => {
-    const result = await loadEvents(eventsSchema.parse({ limit: 12 }), { db, locale: "en", site: "main" });
+    const result = await loadEvents(eventsSchema.parse({ limit: 12 }), { db, locale: "en", site: "main", log: logger });
     expect(result.items.map((i) => i.title)).toEqual(["Event ongoing", "Event soon", "Event webinar", "Event later"]);
     expect(result.items.find((i) => i.title === "Event webinar")?.webinar).toBe(true);
     expect(result.items[1]).toMatchObject({ href: "/company/news/events/event/soon", location: "Basel" });
@@ -147,12 +147,12 @@ describe("EVENTS loader", () => {
     expect(result.allHref).toBe("/company/news/events");
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
 
-    const two = await loadEvents(eventsSchema.parse({ limit: 2 }), { db, locale: "en", site: "main" });
+    const two = await loadEvents(eventsSchema.parse({ limit: 2 }), { db, locale: "en", site: "main", log: logger });
     expect(two.items.map((i) => i.title)).toEqual(["Event ongoing", "Event soon"]);
   });
 
   it("reads career events into the career routes, in the visitor's locale", async () => {
-    const result = await loadEvents(eventsSchema.parse({ list: "career" }), { db, locale: "de", site: "main" });
+    const result = await loadEvents(eventsSchema.parse({ list: "career" }), { db, locale: "de", site: "main", log: logger });
     expect(result.items.map((i) => [i.title, i.href])).toEqual([["Anlass career-fair", "/de/karriere/karriere-news/karriere-events/veranstaltung/career-fair"]]);
     expect(result.allHref).toBe("/de/karriere/karriere-news/karriere-events");
   });

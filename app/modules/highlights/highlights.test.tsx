@@ -100,7 +100,7 @@ describe("loadHighlights (database)", () => {
   afterAll(() => testDb.destroy());
 
   it("reads the newest openings up to the limit, in the visitor's locale", async () => {
-    const result = await loadHighlights(highlightsSchema.parse({ limit: 4 }), { db, locale: "kr", site: "main" });
+    const result = await loadHighlights(highlightsSchema.parse({ limit: 4 }), { db, locale: "kr", site: "main", log: logger });
     expect(result.jobs.map((j) => j.title)).toEqual(["채용 0", "채용 1", "채용 2", "채용 3"]);
     expect(result.total).toBe(6);
     // Departments in the visitor's language (content:jobs.departments, issue 19.3).
@@ -108,7 +108,7 @@ describe("loadHighlights (database)", () => {
   });
 
   it("filters by city", async () => {
-    const result = await loadHighlights(highlightsSchema.parse({ location: "SEOUL" }), { db, locale: "en", site: "main" });
+    const result = await loadHighlights(highlightsSchema.parse({ location: "SEOUL" }), { db, locale: "en", site: "main", log: logger });
     expect(result.jobs.map((j) => j.title)).toEqual(["Job 1", "Job 3", "Job 5"]);
     expect(result.allHref).toBe("/career/list?location=Seoul");
   });

@@ -84,7 +84,7 @@ describe("loadJobOpenings (database)", () => {
   let testDb: TestDb;
   let db: Db;
   const DAY = 86_400_000;
-  const ctx = () => ({ db, locale: "en" as const, site: "main" as const });
+  const ctx = () => ({ db, locale: "en" as const, site: "main" as const, log: logger });
   const content = (en: string, de?: string) =>
     JSON.stringify({ en: { szaTitle: en, shortDescription: "" }, ...(de ? { de: { szaTitle: de, shortDescription: "" } } : {}) });
 

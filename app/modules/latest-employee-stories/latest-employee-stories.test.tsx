@@ -125,7 +125,7 @@ describe("loadLatestEmployeeStories (database)", () => {
   afterAll(() => testDb.destroy());
 
   it("shows the newest published stories when the editor picked none", async () => {
-    const result = await loadLatestEmployeeStories(latestEmployeeStoriesSchema.parse({ limit: 3 }), { db, locale: "en", site: "main" });
+    const result = await loadLatestEmployeeStories(latestEmployeeStoriesSchema.parse({ limit: 3 }), { db, locale: "en", site: "main", log: logger });
     expect(result.stories.map((s) => s.title)).toEqual(["Story one", "Story two", "Story three"]);
     expect(result.stories[0]).toMatchObject({ body: "About one", href: "/career/career-news/employee-stories/article/one", hasVideo: false, image: null });
     expect(result.allHref).toBe("/career/career-news/employee-stories");
@@ -135,7 +135,7 @@ describe("loadLatestEmployeeStories (database)", () => {
     const data = latestEmployeeStoriesSchema.parse({
       teasers: [{ story: { id: ids.four }, body: "Our pick" }, { story: { id: ids.later } }, { story: { id: ids.two } }],
     });
-    const result = await loadLatestEmployeeStories(data, { db, locale: "jp", site: "main" });
+    const result = await loadLatestEmployeeStories(data, { db, locale: "jp", site: "main", log: logger });
     expect(result.stories.map((s) => s.title)).toEqual(["ストーリー four", "ストーリー two"]);
     expect(result.stories.map((s) => s.body)).toEqual(["Our pick", "概要"]);
     expect(result.stories[0].href).toBe("/jp/career/career-news/employee-stories/article/four");

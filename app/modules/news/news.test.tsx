@@ -200,7 +200,7 @@ describe("NEWS loader", () => {
   });
 
   it("reads the newest published articles of the news type, up to the limit, as plain JSON", async () => {
-    const result = await loadNews(data({ limit: 3 }), { db, locale: "en", site: "main" });
+    const result = await loadNews(data({ limit: 3 }), { db, locale: "en", site: "main", log: logger });
     expect(result.items.map((i) => i.title)).toEqual(["Title news-1", "Title press-1", "Title adhoc-1"]);
     expect(result.total).toBe(5); // the scheduled article is not published yet
     expect(result.allHref).toBe("/company/news/press-releases-and-news");
@@ -210,33 +210,33 @@ describe("NEWS loader", () => {
   });
 
   it("cuts summaries at 75 characters (SPEC §9)", async () => {
-    const result = await loadNews(data({ limit: 1 }), { db, locale: "en", site: "main" });
+    const result = await loadNews(data({ limit: 1 }), { db, locale: "en", site: "main", log: logger });
     const summary = result.items[0].summary;
     expect([...summary].length).toBeLessThanOrEqual(75);
     expect(summary.endsWith("…")).toBe(true);
   });
 
   it("filters by category (SPEC numbering) and links to that category's list", async () => {
-    const press = await loadNews(data({ category: "press", limit: 6 }), { db, locale: "en", site: "main" });
+    const press = await loadNews(data({ category: "press", limit: 6 }), { db, locale: "en", site: "main", log: logger });
     expect(press.items.map((i) => i.title)).toEqual(["Title press-1", "Title press-2"]);
     expect(press.allHref).toBe("/company/news/press-releases-and-news?category=1");
-    const adhoc = await loadNews(data({ category: "adhoc" }), { db, locale: "en", site: "main" });
+    const adhoc = await loadNews(data({ category: "adhoc" }), { db, locale: "en", site: "main", log: logger });
     expect(adhoc.items.map((i) => i.title)).toEqual(["Title adhoc-1"]);
     expect(adhoc.allHref).toBe("/company/news/ad-hoc-announcement-pursuant-to-art-53-lr");
   });
 
   it("reads career news into the career routes, in the visitor's locale", async () => {
-    const all = await loadNews(data({ newsType: "career" }), { db, locale: "de", site: "main" });
+    const all = await loadNews(data({ newsType: "career" }), { db, locale: "de", site: "main", log: logger });
     expect(all.items.map((i) => i.title)).toEqual(["Titel career-1", "Titel apprentice-1"]);
     expect(all.items[0].href).toBe("/de/karriere/karriere-news/news-medienmitteilungen/artikel/career-1");
     expect(all.allHref).toBe("/de/karriere/karriere-news/news-medienmitteilungen");
-    const apprentice = await loadNews(data({ newsType: "career", category: "apprentice" }), { db, locale: "jp", site: "main" });
+    const apprentice = await loadNews(data({ newsType: "career", category: "apprentice" }), { db, locale: "jp", site: "main", log: logger });
     expect(apprentice.items.map((i) => [i.title, i.category])).toEqual([["Title apprentice-1", "apprentice"]]);
     expect(apprentice.allHref).toBe("/jp/career/career-news/news-pressreleases?category=1");
   });
 
   it("renders what it read", async () => {
-    const result = await loadNews(data({}), { db, locale: "en", site: "main" });
+    const result = await loadNews(data({}), { db, locale: "en", site: "main", log: logger });
     const html = renderModule("NEWS", {}, { rows: result });
     expect(html).toContain("Title news-1");
     expect(html).toContain('alt="Press photo"');

@@ -100,7 +100,7 @@ describe("loadOfficeMap", () => {
   afterAll(() => testDb.destroy());
 
   it("reads the selected offices in the site's order as plain JSON, skipping deleted ids", async () => {
-    const result = await loadOfficeMap({ selectedLocations: [ids.Tokyo, ids.Stäfa, 9999], area: "fit" }, { db, locale: "en", site: "main" });
+    const result = await loadOfficeMap({ selectedLocations: [ids.Tokyo, ids.Stäfa, 9999], area: "fit" }, { db, locale: "en", site: "main", log: logger });
     expect(result.locations.map((l) => l.name)).toEqual(["Stäfa", "Tokyo"]);
     expect(result.locations[0]).toEqual({ ...STAEFA, id: ids.Stäfa });
     expect(result.locations[1]).toMatchObject({ phone: "+81 3 5555 0100", email: null, latitude: 35.6812 });

@@ -10,6 +10,7 @@ import type { TestDb } from "../../../tests/support/test-db";
 import { loadProductDetails, orderProperties } from "./load.server";
 import { productDetailsSchema } from "./schema";
 import { moduleEditors } from "../registry";
+import { logger } from "~/lib/logger.server";
 
 const productDetailsEditor = moduleEditors.PRODUCT_DETAILS;
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t?.destroy());
 
 const scd40 = { product: { id: SEED_PRODUCT.scd40, title: "SCD40" } };
-const load = (locale: "en" | "de", data = scd40) => loadProductDetails(data, { db: t.db, locale, site: "main" });
+const load = (locale: "en" | "de", data = scd40) => loadProductDetails(data, { db: t.db, locale, site: "main", log: logger });
 
 describe("PRODUCT_DETAILS loader", () => {
   it("reads the picked product, its properties and downloads as plain JSON", async () => {

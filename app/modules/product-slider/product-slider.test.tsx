@@ -10,6 +10,7 @@ import type { TestDb } from "../../../tests/support/test-db";
 import { loadProductSlider } from "./load.server";
 import { PRODUCT_SLIDES_PER_VIEW } from "./product-slider";
 import { productSliderSchema, type ProductSliderData } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const picked = {
   ],
 };
 const parse = (data: Record<string, unknown>) => productSliderSchema.parse(data) as ProductSliderData;
-const load = (data: Record<string, unknown>, locale: "en" | "de" = "en") => loadProductSlider(parse(data), { db: t.db, locale, site: "main" });
+const load = (data: Record<string, unknown>, locale: "en" | "de" = "en") => loadProductSlider(parse(data), { db: t.db, locale, site: "main", log: logger });
 const slugs = async (data: Record<string, unknown>) => (await load(data)).products.map((p) => p.slug);
 
 describe("PRODUCT_SLIDER loader", () => {

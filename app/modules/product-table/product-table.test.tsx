@@ -10,6 +10,7 @@ import type { TestDb } from "../../../tests/support/test-db";
 import { loadProductTable, propertyColumns } from "./load.server";
 import { productTableSchema, type ProductTableData } from "./schema";
 import { moduleEditors } from "../registry";
+import { logger } from "~/lib/logger.server";
 
 const productTableEditor = moduleEditors.PRODUCT_TABLE;
 
@@ -27,7 +28,7 @@ const picked = {
   tableSize: "Table",
 };
 const load = (data: Record<string, unknown>, locale: "en" | "de" = "en") =>
-  loadProductTable(productTableSchema.parse(data) as ProductTableData, { db: t.db, locale, site: "main" });
+  loadProductTable(productTableSchema.parse(data) as ProductTableData, { db: t.db, locale, site: "main", log: logger });
 const render = async (data: Record<string, unknown>, locale: "en" | "de" = "en") =>
   parseHtml(renderModule("PRODUCT_TABLE", data, { locale, rows: await load(data, locale) }));
 const texts = (root: HTMLElement, selector: string) => [...root.querySelectorAll(selector)].map((el) => el.textContent);

@@ -128,7 +128,7 @@ describe("SOFTWARE_DOWNLOADS loader", () => {
         { filename: "Licence", id: ids.noExtension },
         { filename: "SDK", id: ids.zip },
       ]),
-      { db, locale: "en", site: "main" },
+      { db, locale: "en", site: "main", log: logger },
     );
     expect(result).toEqual({
       files: [
@@ -147,16 +147,16 @@ describe("SOFTWARE_DOWNLOADS loader", () => {
         { filename: "Manual", id: ids.document },
         { filename: "SDK", id: ids.zip },
       ]),
-      { db, locale: "en", site: "main" },
+      { db, locale: "en", site: "main", log: logger },
     );
     expect(result.files.map((f) => f.name)).toEqual(["SDK"]);
-    expect(await loadSoftwareDownloads({ items: [] }, { db, locale: "en", site: "main" })).toEqual({ files: [] });
+    expect(await loadSoftwareDownloads({ items: [] }, { db, locale: "en", site: "main", log: logger })).toEqual({ files: [] });
   });
 
   it("finds every file of the style guide module among the seeded download files", async () => {
     const [module] = softwareDownloadsStyleguide(media);
     const parsed = softwareDownloadsSchema.parse(module.content.de);
-    const result = await loadSoftwareDownloads(parsed, { db, locale: "de", site: "main" });
+    const result = await loadSoftwareDownloads(parsed, { db, locale: "de", site: "main", log: logger });
     expect(result.files.map((f) => [f.name, f.type])).toEqual([
       ["SCD50-Firmware 1.4.2", "HEX"],
       ["Modbus-Registertabelle 3.1", "CSV"],

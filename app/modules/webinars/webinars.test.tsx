@@ -10,6 +10,7 @@ import { loadWebinars } from "./load.server";
 import { webinarsSchema } from "./schema";
 import type { WebinarRows } from "./webinar-rows";
 import { moduleEditors } from "../registry";
+import { logger } from "~/lib/logger.server";
 
 const webinarsEditor = moduleEditors.WEBINARS;
 
@@ -119,14 +120,14 @@ describe("WEBINARS loader", () => {
   });
 
   it("reads the picked webinars in the editor's order; deleted and non-webinar ids are skipped", async () => {
-    const result = await loadWebinars({ webinars: [ids["no-url"], ids.deleted, ids["with-url"], ids["trade-fair"], ids["no-url"]] }, { db, locale: "en", site: "main" });
+    const result = await loadWebinars({ webinars: [ids["no-url"], ids.deleted, ids["with-url"], ids["trade-fair"], ids["no-url"]] }, { db, locale: "en", site: "main", log: logger });
     expect(result.items.map((i) => i.title)).toEqual(["Webinar no-url", "Webinar with-url"]);
     expect(result.items[1]).toMatchObject({ href: "https://webinars.example/1", external: true, summary: "Live demo.", startsAt: "2026-05-20T15:00:00.000Z" });
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 
   it("leads to the event page when there is no web address (or an unsafe one)", async () => {
-    const result = await loadWebinars({ webinars: [ids["no-url"], ids["bad-url"]] }, { db, locale: "kr", site: "main" });
+    const result = await loadWebinars({ webinars: [ids["no-url"], ids["bad-url"]] }, { db, locale: "kr", site: "main", log: logger });
     expect(result.items.map((i) => [i.title, i.href, i.external])).toEqual([
       ["웨비나 no-url", "/kr/company/news/events/event/no-url", false],
       ["웨비나 bad-url", "/kr/company/news/events/event/bad-url", false],
@@ -134,13 +135,13 @@ describe("WEBINARS loader", () => {
   });
 
   it("reads nothing for no picks", async () => {
-    expect(await loadWebinars({ webinars: [] }, { db, locale: "en", site: "main" })).toEqual({ items: [] });
+    expect(await loadWebinars({ webinars: [] }, { db, locale: "en", site: "main", log: logger })).toEqual({ items: [] });
   });
 
   it("finds the style guide's webinars among the seeded events", async () => {
     const [module] = webinarsStyleguide({} as SeedMedia);
     expect(module.content.en).toMatchObject({ webinars: [...SEED_WEBINARS] });
-    const result = await loadWebinars(webinarsSchema.parse(module.content.en), { db, locale: "en", site: "main" });
+    const result = await loadWebinars(webinarsSchema.parse(module.content.en), { db, locale: "en", site: "main", log: logger });
     expect(result.items).toHaveLength(SEED_WEBINARS.length);
     expect(result.items.every((i) => i.external && i.href.startsWith("https://webinars.vireo-sensors.example/"))).toBe(true);
   });

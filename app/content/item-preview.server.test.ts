@@ -29,7 +29,7 @@ const T0 = new Date("2030-03-01T10:00:00Z");
 const DAY = 86_400_000;
 const press = (title: string, body: string) => ({ title, body, category: "press", publishedAt: "2026-11-20T09:00", summary: "S" });
 const request = (path: string, value?: string) => new Request(`http://localhost${path}${value === undefined ? "" : `?preview=${encodeURIComponent(value)}`}`);
-const open = (kind: PreviewKind, locale: Locale, slug: string, value?: string, now = T0) => itemPreview({ db }, request(`/${locale}/x/${slug}`, value), { kind, locale, slug }, now);
+const open = (kind: PreviewKind, locale: Locale, slug: string, value?: string, now = T0) => itemPreview({ db, log: logger }, request(`/${locale}/x/${slug}`, value), { kind, locale, slug }, now);
 
 async function revisionOf(kind: "news" | "blog" | "products", id: number) {
   return (await loadContentItem(db, kind, id))!.revision;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema";
 import { PREVIEW_PARAM } from "~/cms/preview-link";
 import { checkPreviewLink, previewLinkItem } from "~/cms/preview-links.server";
 import type { Locale } from "~/i18n/locales";
-import { logger, type Logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { answersToSlug } from "./local-slugs.server";
 
 /**
@@ -75,7 +75,7 @@ async function addressNames(db: Db, table: PreviewTable, id: number, locale: Loc
  * without the parameter (404 for an unpublished item). Logs name the link's id, never its token.
  */
 export async function itemPreview(
-  { db, log = logger }: { db: Db; log?: Logger },
+  { db, log }: { db: Db; log: Logger },
   request: Request,
   target: { kind: PreviewKind; locale: Locale; slug: string | undefined },
   now = new Date(),

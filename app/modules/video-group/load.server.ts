@@ -6,7 +6,7 @@ import type { VideoGroupRows } from "./types";
 import { videoIdOf, watchUrlOf } from "./video-address";
 
 /** Asks the provider about every video of the module at once; a failure gives null for that video. */
-export async function loadVideoDetails(data: VideoGroupData, client: OembedClient, log?: Logger): Promise<VideoGroupRows> {
+export async function loadVideoDetails(data: VideoGroupData, client: OembedClient, log: Logger): Promise<VideoGroupRows> {
   return Promise.all(
     data.videos.map((video) => {
       const id = video.url ? videoIdOf(video.url) : null; // a library file needs no provider

@@ -172,6 +172,7 @@ describe("loadVideoDetails (VIDEO_GROUP's loader)", () => {
     const rows = await loadVideoDetails(
       { videos: [{ url: "https://youtu.be/aqz-KE-bpKQ" }, { url: "https://www.youtube.com/shorts/eRsGyueVLvQ" }] },
       createOembedClient({ endpoint }),
+      logger,
     );
     expect(rows).toEqual([expect.objectContaining({ title: OK_JSON.title }), null]);
     // The provider is asked with the canonical watch address, whatever form the editor typed.

@@ -24,13 +24,13 @@ import { SiteHeader } from "./site/site-header";
 import { useRootData, type RootData } from "./site/use-root-data";
 import contentStyles from "./styles/content.css?url";
 import moduleStyles from "./styles/modules.css?url";
-import editorStyles from "./editor/editor.css?url";
+import editorStyles from "./editor/shell/editor.css?url";
 import stylesheet from "./styles/site.css?url";
 import { DocumentScripts } from "./site/document-scripts";
 import { DevClient } from "./site/dev-client";
 
 // Editor code is a separate chunk that visitors never load (DESIGN.md §5).
-const EditorToolbar = lazy(() => import("./editor/editor-toolbar"));
+const EditorToolbar = lazy(() => import("./editor/shell/editor-toolbar"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -62,19 +62,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (isDatabaseUnavailable(error)) return null;
     throw error;
   });
-  return data(
-    {
-      locale,
-      site,
-      locales,
-      available,
-      origin,
-      chrome,
-      editor: editor ? { name: editor.name || editor.email } : null,
-      i18n: clientResources(locale, { editor: editor !== null }),
-    },
-    { status: available ? 200 : 404 },
-  );
+  const rootData: RootData = {
+    locale,
+    site,
+    locales,
+    available,
+    origin,
+    chrome,
+    editor: editor ? { name: editor.name || editor.email } : null,
+    i18n: clientResources(locale, { editor: editor !== null }),
+  };
+  return data(rootData, { status: available ? 200 : 404 });
 }
 
 /**

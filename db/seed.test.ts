@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../tests/support/test-db";
 import { migrateDownAll, migrateToLatest } from "./migrate";
 import { seedIfEmpty } from "./seed";
-import { storedDataErrors } from "../app/editor/editor-view.server";
+import { storedDataErrors } from "../app/editor/pages/editor-view.server";
 import { checkLibraryFile } from "../app/editor/media/media-file-checks.server";
 import { sql } from "kysely";
 import { reindexAll } from "../app/content/search-index.server";

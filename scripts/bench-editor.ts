@@ -9,7 +9,7 @@ import { migrateToLatest } from "../db/migrate";
 import { insertPage } from "../db/seed/insert-page";
 import { loadPageModules } from "../app/cms/pages.server";
 import { ensureDraft } from "../app/cms/revisions.server";
-import { runPageAction } from "../app/editor/page-actions.server";
+import { runPageAction } from "../app/editor/pages/page-actions.server";
 import { logger } from "../app/lib/logger.server";
 
 const RUNS = 7;

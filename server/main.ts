@@ -14,7 +14,7 @@ import { contentChanged, onContentChange } from "../app/lib/content-events.serve
 import { drainLogs, logger, requestLogger } from "../app/lib/logger.server";
 import { allowList } from "../app/forms/forward-address.server";
 import { startForwardWorker } from "../app/forms/forward-worker.server";
-import { startPublishScheduler } from "../app/cms/publish-scheduler.server";
+import { startPublishScheduler } from "../app/editor/content/publish-scheduler.server";
 import { pruneAuditLog } from "../app/audit/audit-log.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { clientAddress, trustedProxyList } from "./client-address";

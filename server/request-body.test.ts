@@ -14,7 +14,7 @@ import {
   type BodyLimits,
 } from "./request-body";
 import { MAX_FORM_BODY_BYTES } from "../app/forms/public-form-post.server";
-import { MAX_IMAGE_BYTES } from "../app/editor/webp-upload.server";
+import { MAX_IMAGE_BYTES } from "../app/editor/media/webp-upload.server";
 
 let server: Server | undefined;
 const sockets: Socket[] = [];

@@ -1,5 +1,3 @@
-import type { FieldDefinition } from "./form-definition";
-
 // The rules of SPEC §3.3/§5.1 that the public form needs in the browser. No zod here: this file is
 // part of every visitor's page bundle (the plain form), while zod loads only with the enhanced form.
 
@@ -16,6 +14,32 @@ export const FIELD_TYPES = [
   "Hidden",
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/**
+ * One field of a custom form (SPEC §3.3), as `fieldDefinitionSchema` in form-definition.ts parses
+ * it. Declared here, without zod, so that these rules need nothing from form-definition.ts (which
+ * imports them); form-definition.ts checks at compile time that its schema gives exactly this type.
+ */
+export type FieldDefinition = {
+  id: string;
+  fieldType: FieldType;
+  name: string;
+  label: string;
+  placeholder: string;
+  isPlaceholderVisible: boolean;
+  helpBlockText: string;
+  isHelpBlockVisible: boolean;
+  isRequired: boolean;
+  isUnique: boolean;
+  isConditional: boolean;
+  conditionalName: string;
+  conditionalValue: string;
+  options?: { optionLabel: string; optionValue: string }[];
+  buttonText?: string;
+  minValue?: number;
+  maxValue?: number;
+  defaultValue?: string;
+};
 
 /** Field types that carry a submitted value (Title and Button do not). */
 export const VALUE_FIELD_TYPES: readonly FieldType[] = ["SelectList", "TextInput", "LongTextInput", "Checkbox", "RadioButton", "Slider", "DatePicker", "Hidden"];

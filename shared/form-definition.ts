@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_TYPES } from "./field-rules";
+import { FIELD_TYPES, type FieldDefinition } from "./field-rules";
 
 // SPEC §3.3: a custom form's field definitions. Client-safe (the builder and the public form use it).
 
@@ -15,6 +15,7 @@ export {
   trackingName,
   uniqueOptions,
   VALUE_FIELD_TYPES,
+  type FieldDefinition,
   type FieldType,
 } from "./field-rules";
 
@@ -43,7 +44,11 @@ export const fieldDefinitionSchema = z.object({
   maxValue: z.number().optional(),
   defaultValue: z.string().max(1000).optional(),
 });
-export type FieldDefinition = z.infer<typeof fieldDefinitionSchema>;
+// FieldDefinition is declared in field-rules.ts (zod-free, and so no import back from there);
+// tsc fails here when the schema and that type part.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type _SchemaGivesFieldDefinition = Holds<Same<z.infer<typeof fieldDefinitionSchema>, FieldDefinition>>;
 
 export const additionalButtonSchema = z.object({
   id: z.string().min(1).max(100),

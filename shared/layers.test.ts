@@ -12,9 +12,9 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe("layer lines", () => {
   it.each([
-    ["app/modules/custom-forms/load.server.ts", 'import { x } from "~/editor/pickers.server";'],
+    ["app/modules/custom-forms/load.server.ts", 'import { x } from "~/editor/pickers/pickers.server";'],
     ["app/modules/custom-forms/load.server.ts", 'import { x } from "../../editor/pickers.server";'],
-    ["app/content/search.server.ts", 'import { x } from "~/editor/editor-view.server";'],
+    ["app/content/search.server.ts", 'import { x } from "~/editor/pages/editor-view.server";'],
     ["app/forms/forms.server.ts", 'import { x } from "../editor/pickers.server";'],
     ["db/seed/forms.ts", 'import { x } from "../../app/forms/form-definition";'],
     ["db/seed/styleguide/slider.ts", 'import { x } from "~/i18n/route-table";'],
@@ -26,9 +26,9 @@ describe("layer lines", () => {
   });
 
   it.each([
-    ["app/modules/custom-forms/editor.ts", 'import { x } from "~/editor/module-form-schema";'],
+    ["app/modules/custom-forms/editor.ts", 'import { x } from "~/editor/pages/module-form-schema";'],
     ["app/modules/custom-forms/load.server.ts", 'import { x } from "~/lib/picker-page.server";'],
-    ["app/modules/custom-forms/custom-forms.test.tsx", 'import { x } from "~/editor/hidden-groups";'],
+    ["app/modules/custom-forms/custom-forms.test.tsx", 'import { x } from "~/editor/pages/hidden-groups";'],
     ["db/seed/localized.ts", 'import { x } from "../../shared/route-table";'],
     ["app/i18n/route-table.ts", 'export * from "../../shared/route-table";'],
     ["server/start-database.ts", 'import { x } from "../app/content/search-index.server";'],

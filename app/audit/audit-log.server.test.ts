@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEditorTestDb, type EditorTestDb } from "../../tests/support/test-db";
 import { auditCsv, listAudit, pruneAuditLog, recordAudit } from "./audit-log.server";
-import { readAuditQuery } from "./audit-route.server";
+import { readAuditQuery } from "~/editor/audit/audit-route.server";
 
 // The audit log (issue 25): appended entries, filters, paging, a formula-safe CSV, retention.
 let t: EditorTestDb;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { insertPage } from "../../db/seed/insert-page";
-import { runPageAction } from "~/editor/page-actions.server";
+import { runPageAction } from "~/editor/pages/page-actions.server";
 import { HISTORY_PAGE_SIZE, listPageHistory } from "./page-history.server";
 import { loadPageModules } from "./pages.server";
 import { ensureDraft, EditRejectedError, publishPage, restoreRevision, StaleVersionError, updateModule } from "./revisions.server";

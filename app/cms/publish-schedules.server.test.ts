@@ -5,7 +5,7 @@ import { insertPage } from "../../db/seed/insert-page";
 import { createEditorTestDb, type EditorTestDb } from "../../tests/support/test-db";
 import { loadPageModules } from "./pages.server";
 import { cancelPageSchedule, pageSchedules, runDueSchedules, schedulePageChange, schedulesByPage } from "./publish-schedules.server";
-import { startPublishScheduler } from "./publish-scheduler.server";
+import { startPublishScheduler } from "~/editor/content/publish-scheduler.server";
 import { SCHEDULE_MAX_ATTEMPTS } from "./schedule-action";
 import { addModule, ensureDraft, publishPage, StaleVersionError } from "./revisions.server";
 

@@ -6,6 +6,9 @@ export function safeIdPart(value: string): string {
   return value.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100) || "x";
 }
 
+/** The id of a public form's element (both the server-rendered and the enhanced form use it). */
+export const formDomId = (moduleId: string) => `form-${safeIdPart(moduleId)}`;
+
 /** A value inside a double-quoted CSS string; `<` escaped so the text can never close the style element. */
 function cssString(value: string): string {
   return value.replace(/[\\"]/g, "\\$&").replace(/[\n\r\f]/g, " ").replace(/</g, "\\3c ");

@@ -11,7 +11,7 @@ import { FORM_CONTROL_FIELDS } from "./form-controls";
 import { pushFormEvent, pushSuccessEvents, TOPIC_FIELD } from "./form-events";
 import { FormFields } from "./form-fields";
 import { CaptchaQuestionField, FormActions, FormControls, FormMessages, Honeypot } from "./form-parts";
-import { formDomId } from "./public-form";
+import { formDomId } from "./conditional-css";
 import { CAPTCHA_REFUSALS, type CaptchaQuestion, type FormFailure, type PublicFormJson, type PublicFormView } from "./public-form-types";
 import { isFieldVisible } from "./field-rules";
 import { buildSubmissionSchema, normalizeSubmission } from "./submission-schema";

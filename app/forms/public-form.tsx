@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import type { Locale } from "~/i18n/locales";
 import { loadAltcha } from "./altcha-loader";
-import { conditionalCss, safeIdPart } from "./conditional-css";
+import { conditionalCss, formDomId } from "./conditional-css";
 import { TOPIC_FIELD, pushFormEvent } from "./form-events";
 import { FormFields } from "./form-fields";
 import { CaptchaQuestionField, FormActions, FormControls, FormMessages, Honeypot } from "./form-parts";
@@ -20,8 +20,6 @@ export type PublicFormProps = {
   /** "viewport": push the open event when the form scrolls into view; "none": the dialog pushes it. */
   openEvent?: "viewport" | "none";
 };
-
-export const formDomId = (moduleId: string) => `form-${safeIdPart(moduleId)}`;
 
 /** The CMS page's own address to POST to (the home page is an index route: Remix needs ?index). */
 export function usePageAction(hash: string): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
-import { csvFilename } from "~/editor/form-builder/submissions-route.server";
+import { csvFilename } from "~/editor/forms/submissions-route.server";
 import { safeCsvCell } from "./csv-cell";
 import type { FieldDefinition } from "./form-definition";
 import { createForm, updateForm } from "./forms.server";

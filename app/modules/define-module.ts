@@ -11,6 +11,11 @@ import type { ModuleRenderer, ModuleType } from "./types";
  */
 export type ModuleDefinition<T extends ModuleType = ModuleType, S extends ModuleSchema = ModuleSchema> = {
   type: T;
+  /**
+   * The type's place in SPEC §3.1's list, a number literal: the generated MODULE_TYPES
+   * (types.generated.ts) and the style guide's samples follow it.
+   */
+  order: number;
   /** Parses stored data (server) and validates the editor form (browser and server). */
   schema: S;
   editor: ModuleEditorConfig;

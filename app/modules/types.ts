@@ -1,16 +1,9 @@
 import type { ComponentType } from "react";
 import type { Locale } from "~/i18n/locales";
+import { MODULE_TYPES } from "./types.generated";
 
-/** Every module type of SPEC §3.1. */
-export const MODULE_TYPES = [
-  "TEXT_BLOCK", "HERO", "APPLICATION_HEADER", "SECONDARY_HEADER", "TEXT_HEADER", "TAB", "CARD_GROUP",
-  "CONVERSION_DRIVEN", "SLIDER", "MEDIA_TEASER", "EVALUATION_CATEGORIES", "SOFTWARE_DOWNLOADS",
-  "CONTACT_LOCATIONS", "QUOTE", "PRODUCT_SLIDER", "CORRESPONDING", "WEBINARS", "NEWS", "FULL_WIDTH_SLIDER",
-  "VIDEO_GROUP", "INTERRUPTER", "COMPANY_LOCATION", "IMAGE_GROUP", "CTA", "CV", "KEY_FIGURES", "EVENTS",
-  "ACCORDION", "PRODUCT_TABLE", "CTA_BLOCK", "BENEFITS", "LINK_LIST", "PARTNERS", "WAY_TO_START",
-  "DOCUMENT_CATEGORIES", "HIGHLIGHTS", "JOB_OPENINGS", "LATEST_EMPLOYEE_STORIES", "EMPLOYEE_STORIES",
-  "EQS_STOCK_CHART", "EQS_INVESTORS", "LINK_HERO", "OFFICE_MAP", "MANUAL_TABS", "CUSTOM_FORMS", "PRODUCT_DETAILS",
-] as const;
+/** Every module type of SPEC §3.1, in its order: generated from the folders (npm run modules:index). */
+export { MODULE_TYPES };
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
 export function isModuleType(value: string): value is ModuleType {

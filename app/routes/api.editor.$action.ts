@@ -4,11 +4,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import type { Db } from "../../db";
 import type { MediaKind } from "../../db/schema";
 import { getEditor } from "~/auth/auth.server";
-import { addLink, duplicateLinks, linkFormSchema } from "~/editor/links.server";
-import { fetchPickerList } from "~/editor/picker-lists.server";
-import { addImage, fetchLinks, findLink, findMedia, findPage } from "~/editor/pickers.server";
-import { fetchLocations } from "~/editor/selection-pickers.server";
-import { UploadRejectedError } from "~/editor/webp-upload.server";
+import { addLink, duplicateLinks, linkFormSchema } from "~/editor/pickers/links.server";
+import { fetchPickerList } from "~/editor/pickers/picker-lists.server";
+import { addImage, fetchLinks, findLink, findMedia, findPage } from "~/editor/pickers/pickers.server";
+import { fetchLocations } from "~/editor/pickers/selection-pickers.server";
+import { UploadRejectedError } from "~/editor/media/webp-upload.server";
 import { isFormCall, runFormCall } from "~/forms/form-calls.server";
 import { findForm } from "~/forms/forms.server";
 import { readFormData } from "~/lib/form-body.server";

@@ -1,11 +1,11 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { loadAudit } from "~/audit/audit-route.server";
-import { AuditScreen } from "~/audit/audit-screen";
+import { loadAudit } from "~/editor/audit/audit-route.server";
+import { AuditScreen } from "~/editor/audit/audit-screen";
 import contentStyles from "~/editor/content/content-admin.css?url";
-import editorStyles from "~/editor/editor.css?url";
-import builderStyles from "~/editor/form-builder/form-builder.css?url";
+import editorStyles from "~/editor/shell/editor.css?url";
+import builderStyles from "~/editor/shell/editor-screens.css?url";
 import mediaStyles from "~/editor/media/media-library.css?url";
-import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
+import { editorScreenMeta } from "~/editor/shell/screen-meta";
 
 // The audit log for signed-in editors (issue 25): a plain GET form, works without JavaScript.
 export const loader = loadAudit;

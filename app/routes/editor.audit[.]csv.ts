@@ -1,4 +1,4 @@
-import { loadAuditCsv } from "~/audit/audit-route.server";
+import { loadAuditCsv } from "~/editor/audit/audit-route.server";
 
 // The audit log as a CSV download, with the screen's filters (signed-in editors only).
 export const loader = loadAuditCsv;

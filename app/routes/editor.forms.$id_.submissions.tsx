@@ -1,8 +1,8 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
-import builderStyles from "~/editor/form-builder/form-builder.css?url";
-import { loadSubmissions } from "~/editor/form-builder/submissions-route.server";
-import { SubmissionsScreen } from "~/editor/form-builder/submissions-screen";
+import { editorScreenMeta } from "~/editor/shell/screen-meta";
+import builderStyles from "~/editor/shell/editor-screens.css?url";
+import { loadSubmissions } from "~/editor/forms/submissions-route.server";
+import { SubmissionsScreen } from "~/editor/forms/submissions-screen";
 
 // A form's stored submissions for signed-in editors; not a public, localized route: its UI locale
 // is the browser's (app/i18n/editor-locale.server.ts).

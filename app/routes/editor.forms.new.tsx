@@ -1,8 +1,8 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { loadBuilder } from "~/editor/form-builder/builder-route.server";
-import { BuilderScreen } from "~/editor/form-builder/builder-screen";
-import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
-import builderStyles from "~/editor/form-builder/form-builder.css?url";
+import { loadBuilder } from "~/editor/forms/builder-route.server";
+import { BuilderScreen } from "~/editor/forms/builder-screen";
+import { editorScreenMeta } from "~/editor/shell/screen-meta";
+import builderStyles from "~/editor/shell/editor-screens.css?url";
 
 // The form-builder screen for signed-in editors (SPEC §2.7, §4.4); not a public, localized route: its
 // UI locale is the page the editor came from, else the browser's (app/i18n/editor-locale.server.ts).

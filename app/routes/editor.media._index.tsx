@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
-import builderStyles from "~/editor/form-builder/form-builder.css?url";
+import { editorScreenMeta } from "~/editor/shell/screen-meta";
+import builderStyles from "~/editor/shell/editor-screens.css?url";
 import libraryStyles from "~/editor/media/media-library.css?url";
 import { MediaLibraryScreen } from "~/editor/media/media-library-screen";
 import { libraryAction, loadLibrary } from "~/editor/media/media-route.server";

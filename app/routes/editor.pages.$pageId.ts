@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { requireEditor } from "~/auth/auth.server";
 import { findPagePath } from "~/cms/pages.server";
-import { flashEditorResult } from "~/editor/editor-flash.server";
-import { runPageAction } from "~/editor/page-actions.server";
-import { parseReturnTo } from "~/editor/return-to";
-import { withPickerState } from "~/editor/picker-params";
-import { MAX_IMAGE_BYTES } from "~/editor/webp-upload.server";
+import { flashEditorResult } from "~/editor/pages/editor-flash.server";
+import { runPageAction } from "~/editor/pages/page-actions.server";
+import { parseReturnTo } from "~/editor/shell/return-to";
+import { withPickerState } from "~/editor/pickers/picker-params";
+import { MAX_IMAGE_BYTES } from "~/editor/media/webp-upload.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref } from "~/i18n/route-table";
 import { readFormData } from "~/lib/form-body.server";

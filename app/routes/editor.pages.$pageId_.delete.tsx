@@ -1,7 +1,7 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
-import builderStyles from "~/editor/form-builder/form-builder.css?url";
-import editorStyles from "~/editor/editor.css?url";
+import { editorScreenMeta } from "~/editor/shell/screen-meta";
+import builderStyles from "~/editor/shell/editor-screens.css?url";
+import editorStyles from "~/editor/shell/editor.css?url";
 import { deletePageAction, loadDeletePage } from "~/editor/page-tree/page-structure-route.server";
 import { DeletePageScreen } from "~/editor/page-tree/delete-page-screen";
 

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
-import builderStyles from "~/editor/form-builder/form-builder.css?url";
+import { editorScreenMeta } from "~/editor/shell/screen-meta";
+import builderStyles from "~/editor/shell/editor-screens.css?url";
 import { loadPageTree } from "~/editor/page-tree/page-tree-route.server";
 import { PagesScreen } from "~/editor/page-tree/pages-screen";
 

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { editorScreenMeta } from "~/editor/form-builder/screen-meta";
-import builderStyles from "~/editor/form-builder/form-builder.css?url";
+import { editorScreenMeta } from "~/editor/shell/screen-meta";
+import builderStyles from "~/editor/shell/editor-screens.css?url";
 import { createPageAction, loadNewPage } from "~/editor/page-tree/page-tree-route.server";
 import { NewPageScreen } from "~/editor/page-tree/new-page-screen";
 import { scriptsAlways } from "~/site/scripts-handle";

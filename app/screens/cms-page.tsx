@@ -23,13 +23,13 @@ import { draftSteps } from "~/cms/draft-steps.server";
 import { settingsView } from "~/editor/page-tree/page-settings.server";
 import { pageChoices } from "~/editor/page-tree/page-tree.server";
 import { publishedDataCache } from "~/cms/published-data-cache.server";
-import { parseEditMode, showsDraft } from "~/editor/edit-mode";
-import type { EditorPageInfo } from "~/editor/editor-page";
-import type { EditorActionResult } from "~/editor/editor-view";
-import { buildEditorView, usesFieldKind } from "~/editor/editor-view.server";
-import { fetchLocations } from "~/editor/selection-pickers.server";
-import { addServerPickerData } from "~/editor/modal-picker-data.server";
-import { readPickerState } from "~/editor/picker-params";
+import { parseEditMode, showsDraft } from "~/editor/pages/edit-mode";
+import type { EditorPageInfo } from "~/editor/pages/editor-page";
+import type { EditorActionResult } from "~/editor/pages/editor-view";
+import { buildEditorView, usesFieldKind } from "~/editor/pages/editor-view.server";
+import { fetchLocations } from "~/editor/pickers/selection-pickers.server";
+import { addServerPickerData } from "~/editor/pickers/modal-picker-data.server";
+import { readPickerState } from "~/editor/pickers/picker-params";
 import { failureHeaders, isPublicFormPost, processPublicForm, readFormBody, tooLarge } from "~/forms/public-form-post.server";
 import { readSuccessFlag, withSuccessFlag } from "~/forms/form-events";
 import { layOutRemainingModulesScript, useLayOutRemainingModules } from "~/modules/deferred-layout";
@@ -39,7 +39,7 @@ import type { ScriptsHandle } from "~/site/scripts-handle";
 import { PublicFormResultContext } from "~/forms/public-form-result";
 import type { PublicFormActionResult } from "~/forms/public-form-types";
 import { useFormSuccessFlag } from "~/forms/use-success-flag";
-import { takeEditorResult } from "~/editor/editor-flash.server";
+import { takeEditorResult } from "~/editor/pages/editor-flash.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref, type Alternates } from "~/i18n/route-table";
 import { useNonce } from "~/lib/csp";
@@ -61,7 +61,7 @@ import { useRootData } from "~/site/use-root-data";
 import { handOverPage, usePageModules } from "~/modules/static-module-handoff";
 
 // The page editor is its own chunk, loaded only when an editor views a draft.
-const PageEditor = lazy(() => import("~/editor/page-editor"));
+const PageEditor = lazy(() => import("~/editor/pages/page-editor"));
 
 /** Module types that render the page's h1 themselves when they come first. */
 const HEADER_TYPES = new Set(["HERO", "APPLICATION_HEADER", "SECONDARY_HEADER", "TEXT_HEADER", "LINK_HERO"]);
@@ -197,7 +197,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
   await Promise.all([
     loadRenderers(data.modules.map((module) => module.type)),
-    data.editorView ? import("~/editor/page-editor") : null,
+    data.editorView ? import("~/editor/pages/page-editor") : null,
   ]).catch(() => undefined); // a chunk that failed to load is imported again lazily when rendered
   return data;
 }

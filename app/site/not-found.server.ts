@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { recordNotFound, referrerHostOf } from "~/editor/redirects/not-found-log.server";
-import { redirectTarget, requestPath } from "~/editor/redirects/redirects.server";
+import { redirectTarget, requestPath } from "~/cms/redirects.server";
+import { recordNotFound, referrerHostOf } from "./not-found-log.server";
 import { notFound } from "./request.server";
 
 /** Counts a document request answered 404 in the 404 log (issue 22): its path, never its query. */

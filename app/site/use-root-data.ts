@@ -1,9 +1,26 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "~/root";
+import type { clientResources } from "~/i18n/i18n.server";
+import type { Locale } from "~/i18n/locales";
+import type { Chrome } from "./chrome.server";
+import type { SiteVariant } from "./variants";
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+/**
+ * What the root loader (app/root.tsx) answers. Declared here rather than derived from the loader's
+ * type, so that the site's components below the root do not import app/root.tsx back; the loader
+ * builds a value of this type, so tsc still holds the two together.
+ */
+export type RootData = {
+  locale: Locale;
+  site: SiteVariant;
+  locales: readonly Locale[];
+  available: boolean;
+  origin: string;
+  chrome: Chrome;
+  editor: { name: string } | null;
+  i18n: ReturnType<typeof clientResources>;
+};
 
 /** The root loader's data (locale, site, chrome); undefined when the root loader itself failed. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  return useRouteLoaderData("root") as RootData | undefined;
 }

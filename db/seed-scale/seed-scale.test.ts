@@ -5,7 +5,7 @@ import { migrateToLatest } from "../migrate";
 import { seed } from "../seed";
 import { parseFactor, SeedScaleError, seedScale } from ".";
 import { searchDocuments } from "../../app/content/search.server";
-import { storedDataErrors } from "../../app/editor/editor-view.server";
+import { storedDataErrors } from "../../app/editor/pages/editor-view.server";
 import { reindexAll } from "../../app/content/search-index.server";
 
 let t: TestDb;

@@ -1,6 +1,6 @@
 import type { Db } from "../index";
 import { t5, type Texts } from "./localized";
-import type { SeedMedia } from "./media";
+import type { SeedMedia } from "./seed-media";
 
 type SeedEvent = { title: Texts; location: string; summary: Texts; body: Texts };
 

@@ -1,6 +1,6 @@
 import type { Db } from "../index";
 import { SEED_LOCALES, t5, type Texts } from "./localized";
-import type { SeedMedia } from "./media";
+import type { SeedMedia } from "./seed-media";
 
 type Member = { name: string; level: number; position: Texts; summary: Texts; nationality: Texts; experience: Texts; education: Texts; image: string };
 

@@ -2,7 +2,7 @@ import type { Db } from "../index";
 import { AD_HOC, BLOG_TOPICS, CAREER_NEWS, NEWS, type ArticleTexts } from "./content-news-titles";
 import { perLocale, t5, type Texts } from "./localized";
 import { blogImage, careerNewsImage, newsImage } from "./imagery";
-import type { SeedMedia } from "./media";
+import type { SeedMedia } from "./seed-media";
 
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 20) - offset * 86_400_000);
 

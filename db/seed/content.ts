@@ -4,7 +4,7 @@ import { seedCompany } from "./content-company";
 import { seedInvestors } from "./content-investors";
 import { seedNews } from "./content-news";
 import { seedProducts } from "./content-products";
-import type { SeedMedia } from "./media";
+import type { SeedMedia } from "./seed-media";
 
 /** Rows for every content section: products, downloads, inventory, news, blog, events, career, partners, FAQ, team members, stock quotes. */
 export async function seedContent(db: Db, media: SeedMedia): Promise<void> {

@@ -1,7 +1,7 @@
 import { href, pageHref, type RouteName } from "../../shared/route-table";
 import type { Locale } from "../../shared/locales";
 import { IMAGE_ALTS } from "./image-alts";
-import type { SeedMedia } from "./media";
+import type { SeedMedia } from "./seed-media";
 
 export const SEED_LOCALES = ["en", "de", "cn", "jp", "kr"] as const satisfies readonly Locale[];
 export type Texts = Record<Locale, string>;

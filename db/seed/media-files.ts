@@ -1,5 +1,5 @@
 import type { Db } from "../index";
-import type { SeedMedia } from "./media";
+import type { SeedMedia } from "./seed-media";
 import { mediaUrl } from "../../shared/media-url";
 
 /*

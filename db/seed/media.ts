@@ -7,9 +7,10 @@ import { seedDownloadFiles } from "./media-files";
 import { seedVectors } from "./media-vectors";
 import { webpSize } from "./webp-size";
 import { mediaUrl } from "../../shared/media-url";
+import type { SeedMedia } from "./seed-media";
 
-export type SeedImage = { id: number; url: string; alt: string; width: number; height: number };
-export type SeedMedia = Record<string, SeedImage>;
+// The type lives in seed-media.ts (see there); re-exported for the seeds that import it from here.
+export type { SeedImage, SeedMedia } from "./seed-media";
 
 /** The seed images folder, from the sources (tsx, vitest) or from the server bundle (build/main.js). */
 function imagesDir(): string {

@@ -1,7 +1,7 @@
 import type { Locale } from "../../shared/locales";
 import type { SeedModule } from "./insert-page";
 import { image, pageLink, perLocale, routeLink, t5 } from "./localized";
-import type { SeedMedia } from "./media";
+import type { SeedMedia } from "./seed-media";
 
 const T = {
   heroTitle: t5(

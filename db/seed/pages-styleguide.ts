@@ -1,15 +1,24 @@
 import type { SeedModule } from "./insert-page";
 import { image, perLocale, routeLink, t5 } from "./localized";
 import type { SeedMedia } from "./media";
-import { moreStyleguideModules } from "./styleguide";
 
 const BACKGROUNDS = ["white", "grey", "anthracite", "green", "orange"] as const;
 const SPACINGS = ["no-space", "sm", "md", "lg"] as const;
 
 const label = t5("Background", "Hintergrund", "背景", "背景", "배경");
 
-/** Every module type that renders, in its layout variants (background, spacing, width). */
-export function styleguideModules(media: SeedMedia): SeedModule[] {
+/**
+ * A module type's sample on the style guide page: `app/modules/<folder>/sample.ts`. db/seed imports
+ * nothing from app/ (ADR 055): the seed's caller passes them, `moduleSamples` of
+ * app/modules/samples.generated.ts, in SPEC §3.1 order.
+ */
+export type StyleguideSample = (media: SeedMedia) => SeedModule[];
+
+/**
+ * Every module type that renders, in its layout variants (background, spacing, width): the first
+ * seven types here, then each other type's sample from its folder.
+ */
+export function styleguideModules(media: SeedMedia, samples: readonly StyleguideSample[]): SeedModule[] {
   const modules: SeedModule[] = [
     {
       type: "TEXT_HEADER",
@@ -95,6 +104,6 @@ export function styleguideModules(media: SeedMedia): SeedModule[] {
       })),
     },
   );
-  modules.push(...moreStyleguideModules(media));
+  modules.push(...samples.flatMap((sample) => sample(media)));
   return modules;
 }

@@ -2,10 +2,10 @@ import type { Locale } from "../../shared/locales";
 import type { Db } from "../index";
 import { insertPage, type SeedModule } from "./insert-page";
 import { image, pageLink, perLocale, routeLink, SEED_LOCALES, t5, type Texts } from "./localized";
-import type { SeedMedia } from "./media";
+import type { SeedMedia } from "./seed-media";
 import { contactFormModule } from "./forms";
 import { homeModules } from "./pages-home";
-import { styleguideModules } from "./pages-styleguide";
+import { styleguideModules, type StyleguideSample } from "./pages-styleguide";
 
 export type SeedPages = Record<string, number>;
 
@@ -218,7 +218,7 @@ function homeTranslations(locales: readonly Locale[]) {
   ) as Parameters<typeof insertPage>[1]["translations"];
 }
 
-export async function seedPages(db: Db, media: SeedMedia): Promise<SeedPages> {
+export async function seedPages(db: Db, media: SeedMedia, samples: readonly StyleguideSample[]): Promise<SeedPages> {
   const ids: SeedPages = {};
   ids.home = await insertPage(db, { translations: homeTranslations(SEED_LOCALES), modules: homeModules(media) });
   await insertTree(db, TREE, media, null, ids);
@@ -241,7 +241,7 @@ export async function seedPages(db: Db, media: SeedMedia): Promise<SeedPages> {
         },
       ]),
     ) as Parameters<typeof insertPage>[1]["translations"],
-    modules: styleguideModules(media),
+    modules: styleguideModules(media, samples),
   });
   ids.developerHome = await insertPage(db, {
     site: "developer",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { groupShows } from "../../app/editor/hidden-groups";
+import { groupShows } from "../../app/editor/pages/hidden-groups";
 import type { EditorField, ModuleEditorConfig } from "../../app/modules/editor-types";
 import { moduleEditors } from "../../app/modules/registry";
 import { EDITOR } from "./editor-fixtures";

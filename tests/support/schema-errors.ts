@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { editorErrorMap } from "~/editor/module-form-schema";
+import { editorErrorMap } from "~/editor/pages/module-form-schema";
 
 /**
  * A module schema's messages by dotted field path, as the editor shows them (with the editor's

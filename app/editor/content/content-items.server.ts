@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { changeContent } from "~/lib/content-events.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { slugFromTitle } from "../page-tree/new-page-schema";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 import type { ContentKindKey } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { localSlugSource, translationFields } from "./content-kind";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ScreenHead } from "../screen-head";
+import { ScreenHead } from "../shell/screen-head";
 import { CONTENT_KIND_KEYS, type ContentKindKey } from "./content-kind";
 
 /** /editor/content: the content kinds editors publish, with how many items each has (issue 23). */

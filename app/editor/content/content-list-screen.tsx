@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/pagination";
 import { LOCALE_LABEL, LOCALES, type Locale } from "~/i18n/locales";
 import { FilterForm, FilterSearch, FilterSelect } from "../fields/filter-form";
-import { ScreenHead, ScreenMessage } from "../screen-head";
+import { ScreenHead, ScreenMessage } from "../shell/screen-head";
 import type { ContentKindKey } from "./content-kind";
 import type { ContentListRow } from "./content-list.server";
 import type { ContentNotice } from "./content-route.server";

@@ -10,10 +10,10 @@ import { SCHEDULE_ACTIONS, type PageSchedule, type ScheduleAction } from "~/cms/
 import type { Locale } from "~/i18n/locales";
 import { PREVIEW_KINDS as PREVIEW_KIND_LIST } from "~/content/item-preview.server";
 import type { Logger } from "~/lib/logger.server";
-import { editorErrorMap } from "../module-form-schema";
-import { scheduleSchema, timeZones } from "../schedule-schema";
-import { zonedInstant } from "../schedule-time";
-import { validationMessage } from "../validation-messages";
+import { editorErrorMap } from "../pages/module-form-schema";
+import { scheduleSchema, timeZones } from "../shell/schedule-schema";
+import { zonedInstant } from "../shell/schedule-time";
+import { validationMessage } from "../shell/validation-messages";
 import type { ContentKindKey } from "./content-kind";
 import type { ContentDiff, ContentHistory, ContentSteps } from "./content-history";
 import { contentHistory, diffContentRevision, discardContentDraft, restoreContentRevision } from "./content-history.server";

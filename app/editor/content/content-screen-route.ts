@@ -1,7 +1,7 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import editorStyles from "../editor.css?url";
-import builderStyles from "../form-builder/form-builder.css?url";
-import { editorScreenMeta, type DocumentTitle } from "../form-builder/screen-meta";
+import editorStyles from "../shell/editor.css?url";
+import builderStyles from "../shell/editor-screens.css?url";
+import { editorScreenMeta, type DocumentTitle } from "../shell/screen-meta";
 import contentStyles from "./content-admin.css?url";
 
 // What every content administration route (app/routes/editor.content.*) shares: the route files re-export it.

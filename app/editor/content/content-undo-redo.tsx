@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useUndoKeys } from "../use-undo-keys";
+import { useUndoKeys } from "../shell/use-undo-keys";
 import type { ContentStepLabel, ContentSteps } from "./content-history";
 
 const UNDO_FORM = "content-undo-form";

@@ -9,7 +9,7 @@ import { searchDocuments } from "~/content/search.server";
 import { sitemapFileBatches } from "~/content/sitemap.server";
 import { LOCALES } from "~/i18n/locales";
 import { productCards } from "~/modules/shared/product-rows.server";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 import { localSlugSource, translationFields } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { ContentRejected, formValues, loadContentItem, saveContent } from "./content-items.server";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { translateValidation } from "../validation-messages";
+import { translateValidation } from "../shell/validation-messages";
 
 /**
  * SPEC §8: a field's errors shown under it as one text, joined by spaces, in the editor's language.

@@ -70,7 +70,7 @@ export function FieldWidget({ field, name }: { field: EditorField; name: string 
     case "link":
       return <LinkField field={field} name={name} />;
     case "list":
-      return <ListField field={field} name={name} />;
+      return <ListField field={field} name={name} ItemField={FieldWidget} />;
     default:
       return <ReferenceField field={field} name={name} />;
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { builderHref, currentReturnTo, submissionsHref } from "../form-builder/form-links";
+import { builderHref, currentReturnTo, submissionsHref } from "../forms/form-links";
 import { useDebounced } from "./use-debounced";
 
 /** A row of fetchForms (SPEC §7). */

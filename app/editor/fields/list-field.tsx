@@ -1,16 +1,18 @@
 import { useField, useFormMetadata } from "@conform-to/react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { FieldErrors } from "./field-errors";
 import { useLabel } from "./use-label";
-import { FieldWidget } from "./field-widget";
 import { SortableList } from "./sortable-list";
 
 /**
  * A list of items with an item form (SPEC §2.7). Add, remove and move are conform intents:
  * submit buttons that work without JavaScript (the server answers with the changed list).
+ * `ItemField` draws each field of an item: FieldWidget passes itself in (a list holds any field,
+ * lists too), so this file does not import field-widget.tsx back.
  */
-export function ListField({ field, name }: { field: EditorField; name: string }) {
+export function ListField({ field, name, ItemField }: { field: EditorField; name: string; ItemField: ComponentType<{ field: EditorField; name: string }> }) {
   const label = useLabel();
   const { t } = useTranslation("editor");
   const form = useFormMetadata();
@@ -38,7 +40,7 @@ export function ListField({ field, name }: { field: EditorField; name: string })
             <fieldset>
               <legend>{t("list.item", { n: index + 1 })}</legend>
               {field.item?.fields.map((sub) => (
-                <FieldWidget key={sub.name} field={sub} name={`${item.name}.${sub.name}`} />
+                <ItemField key={sub.name} field={sub} name={`${item.name}.${sub.name}`} />
               ))}
             </fieldset>
             <div className="list-field__controls">

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
 import { mediaUrl } from "../../../shared/media-url";
 import { FieldErrors } from "./field-errors";
-import { pickedFormId } from "../form-builder/form-links";
+import { pickedFormId } from "../forms/form-links";
 import { FormPicker } from "./form-picker";
 import { useLabel } from "./use-label";
 import { PickerPanel, type PickerItem } from "./picker-panel";

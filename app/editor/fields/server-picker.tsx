@@ -1,6 +1,6 @@
 import { createContext, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { PickerView } from "../editor-view";
+import type { PickerView } from "../pages/editor-view";
 
 /**
  * What the page loader resolved for the open module form, so that every field works without

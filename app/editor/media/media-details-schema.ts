@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "~/i18n/locales";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 
 export const ALT_MAX = 300;
 export const MEDIA_TEXT_MAX = 200;

@@ -7,9 +7,9 @@ import { isLocale, LANGUAGE_OF, LOCALE_LABEL, LOCALES, type Locale } from "~/i18
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { EditorTextField } from "../fields/editor-text-field";
 import { FieldErrors } from "../fields/field-errors";
-import { ScreenHead, ScreenMessage } from "../screen-head";
-import { editorErrorMap } from "../module-form-schema";
-import { translateValidation } from "../validation-messages";
+import { ScreenHead, ScreenMessage } from "../shell/screen-head";
+import { editorErrorMap } from "../pages/module-form-schema";
+import { translateValidation } from "../shell/validation-messages";
 import { ALT_MAX, MEDIA_TEXT_MAX, mediaDetailsSchema } from "./media-details-schema";
 import type { MediaDetails } from "./media-details.server";
 import type { DetailsNotice } from "./media-route.server";

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/schema";
 import { changeContent } from "~/lib/content-events.server";
 import { LOCALES } from "~/i18n/locales";
 import { mediaUrl } from "../../../shared/media-url";
-import { mediaSnapshot, SNAPSHOT_KEYS, type SnapshotSource } from "../resolve-references.server";
+import { mediaSnapshot, SNAPSHOT_KEYS, type SnapshotSource } from "../pickers/resolve-references.server";
 import type { MediaDetailsInput } from "./media-details-schema";
 import { LIBRARY_KINDS, type LibraryKind } from "./media-library-query";
 import type { CheckedFile } from "./media-file-checks.server";

@@ -2,7 +2,7 @@ import { deflateRawSync, gzipSync } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { type ValidationKey, validationMessage } from "../validation-messages";
+import { type ValidationKey, validationMessage } from "../shell/validation-messages";
 import { checkLibraryFile, FileRefused, LIBRARY_LIMITS } from "./media-file-checks.server";
 
 const MB = 1024 * 1024;

@@ -2,8 +2,8 @@ import { fileTypeFromBuffer } from "file-type";
 import { Parser } from "htmlparser2";
 import sharp from "sharp";
 import { type Entry, fromBuffer } from "yauzl";
-import { type ValidationKey, validationMessage } from "../validation-messages";
-import { baseName, decodeImage, safeFilename } from "../webp-upload.server";
+import { type ValidationKey, validationMessage } from "../shell/validation-messages";
+import { baseName, decodeImage, safeFilename } from "./webp-upload.server";
 
 /*
  * What the media library accepts (issue 24), judged by the bytes, never the name or the browser's type:

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from "~/i18n/locales";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { imageSrcSet } from "~/lib/image-srcset";
 import { FilterForm, FilterSearch, FilterSelect } from "../fields/filter-form";
-import { ScreenHead, ScreenMessage } from "../screen-head";
+import { ScreenHead, ScreenMessage } from "../shell/screen-head";
 import { LIBRARY_KINDS, LIBRARY_SEARCH_MAX, LIBRARY_SORTS, type LibraryItem, type LibraryQuery } from "./media-library-query";
 import type { LibraryChoice, LibraryNotice } from "./media-route.server";
 import { MediaUploadForm } from "./media-upload-form";

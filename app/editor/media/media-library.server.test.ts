@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
 import { insertPage } from "../../../db/seed/insert-page";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 import { deleteMedia, mediaDetails, MediaInUse, replacementFilename, replaceMediaFile, ReplaceRefused, saveMediaDetails } from "./media-details.server";
 import { checkLibraryFile, MAX_FILES_PER_UPLOAD } from "./media-file-checks.server";
 import { storeUploads, UploadRefused } from "./media-upload.server";

@@ -2,7 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/modules/shared/use-hydrated";
-import { translateValidation } from "../validation-messages";
+import { translateValidation } from "../shell/validation-messages";
 
 const ACCEPT = "image/webp,image/jpeg,image/png,image/avif,image/svg+xml,.svg,application/pdf,.zip,.gz,.tgz,.7z,.xz,.bz2,.tar";
 

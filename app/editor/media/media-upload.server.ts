@@ -1,5 +1,5 @@
 import type { Db } from "../../../db";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 import { checkLibraryFile, FileRefused, MAX_FILES_PER_UPLOAD, type CheckedFile } from "./media-file-checks.server";
 
 /** The form field the library's upload sends its files in (several with `multiple`). */

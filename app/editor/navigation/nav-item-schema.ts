@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "~/i18n/locales";
 import { MAX_DB_ID } from "~/lib/query-input";
 import { isSafeHref } from "~/modules/safe-href";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 
 export const LABEL_MAX = 80;
 export const URL_MAX = 2000;

@@ -4,10 +4,10 @@ import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { editorScreenTitle } from "../form-builder/document-title.server";
-import { editorErrorMap } from "../module-form-schema";
+import { editorScreenTitle } from "../shell/document-title.server";
+import { editorErrorMap } from "../pages/module-form-schema";
 import { pageChoices } from "../page-tree/page-tree.server";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 import { navItemSchema } from "./nav-item-schema";
 import {
   addNavItem,

@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { Db } from "../../../db";
 import type { Database, NavMenu } from "../../../db/schema";
 import { changeContent } from "~/lib/content-events.server";
-import type { ValidationKey } from "../validation-messages";
+import type { ValidationKey } from "../shell/validation-messages";
 import type { NavItemInput } from "./nav-item-schema";
 
 type Trx = Transaction<Database>;

@@ -2,8 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { editorErrorMap } from "../module-form-schema";
-import { translateValidation, validationMessage } from "../validation-messages";
+import { editorErrorMap } from "../pages/module-form-schema";
+import { translateValidation, validationMessage } from "../shell/validation-messages";
 import type { DeletePlan } from "./delete-page.server";
 import { PageSelect, type PageChoice } from "./new-page-screen";
 import { deletePageSchema } from "./page-structure-schema";

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "../fields/field-errors";
-import { editorErrorMap } from "../module-form-schema";
-import { translateValidation, validationMessage } from "../validation-messages";
+import { editorErrorMap } from "../pages/module-form-schema";
+import { translateValidation, validationMessage } from "../shell/validation-messages";
 import { fieldAttributes, PageSelect, type PageChoice } from "./new-page-screen";
 import { movePageSchema, POSITION_MAX } from "./page-structure-schema";
 

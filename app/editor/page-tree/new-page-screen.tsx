@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "../fields/field-errors";
-import { editorErrorMap } from "../module-form-schema";
+import { editorErrorMap } from "../pages/module-form-schema";
 import { newPageSchema, slugFromTitle } from "./new-page-schema";
 import { SLUG_MAX, TITLE_MAX } from "./page-fields-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 
 /** A page slug: lower-case letters, digits and single hyphens (issue 22). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

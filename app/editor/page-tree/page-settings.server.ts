@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locales";
 import { pageHref } from "~/i18n/route-table";
 import { changeContent } from "~/lib/content-events.server";
 import { mediaUrl } from "../../../shared/media-url";
-import type { PageSettingsView } from "../editor-view";
+import type { PageSettingsView } from "../pages/editor-view";
 import { SLUG_MAX, SLUG_PATTERN, TITLE_MAX } from "./page-fields-schema";
 import { DESCRIPTION_MAX } from "./page-settings-schema";
 import { movePaths, parentOf, pathTaken } from "./page-paths.server";

@@ -5,7 +5,7 @@ import { seed } from "../../../db/seed";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { upsertEditor } from "~/auth/users.server";
 import { findPageByPath, loadPageModules } from "~/cms/pages.server";
-import { editorErrorMap } from "../module-form-schema";
+import { editorErrorMap } from "../pages/module-form-schema";
 import { newPageSchema, slugFromTitle } from "./new-page-schema";
 import { createPage, isReservedPath, listPageTree, NewPageRejected } from "./page-tree.server";
 import { reindexAll } from "~/content/search-index.server";

@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import { matchRoute, pageHref } from "~/i18n/route-table";
 import { changeContent } from "~/lib/content-events.server";
 import { VARIANT_LOCALES, type SiteVariant } from "~/site/variants";
-import type { ValidationKey } from "../validation-messages";
+import type { ValidationKey } from "../shell/validation-messages";
 import { slugFromTitle, type NewPageInput } from "./new-page-schema";
 
 export type PageStatus = "published" | "draft" | "unpublished";

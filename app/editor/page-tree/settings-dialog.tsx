@@ -2,11 +2,11 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EditorDialog } from "../editor-dialog";
-import type { PageSettingsView } from "../editor-view";
+import { EditorDialog } from "../shell/editor-dialog";
+import type { PageSettingsView } from "../pages/editor-view";
 import { FieldErrors } from "../fields/field-errors";
-import { editorErrorMap } from "../module-form-schema";
-import { pageActionUrl, ReturnToField } from "../page-action-form";
+import { editorErrorMap } from "../pages/module-form-schema";
+import { pageActionUrl, ReturnToField } from "../pages/page-action-form";
 import { fieldAttributes } from "./new-page-screen";
 import { SLUG_MAX, TITLE_MAX } from "./page-fields-schema";
 import { DESCRIPTION_MAX, pageSettingsSchema } from "./page-settings-schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationMessage } from "../validation-messages";
+import { validationMessage } from "../shell/validation-messages";
 
 export const SOURCE_MAX = 500;
 export const TARGET_MAX = 2000;

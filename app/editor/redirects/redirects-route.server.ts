@@ -4,10 +4,10 @@ import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { editorScreenTitle } from "../form-builder/document-title.server";
-import { editorErrorMap } from "../module-form-schema";
-import { validationMessage } from "../validation-messages";
-import { flushNotFound, listNotFound } from "./not-found-log.server";
+import { editorScreenTitle } from "../shell/document-title.server";
+import { editorErrorMap } from "../pages/module-form-schema";
+import { validationMessage } from "../shell/validation-messages";
+import { flushNotFound, listNotFound } from "~/site/not-found-log.server";
 import { redirectSchema, SOURCE_MAX } from "./redirect-schema";
 import { createRedirect, deleteRedirect, listRedirects, RedirectRejected } from "./redirects.server";
 

@@ -4,11 +4,12 @@ import type { Db } from "../../../db";
 import { insertPage } from "../../../db/seed/insert-page";
 import { createEditorTestDb, type EditorTestDb } from "../../../tests/support/test-db";
 import { contentChanged } from "~/lib/content-events.server";
-import { editorErrorMap } from "../module-form-schema";
-import { validationMessage } from "../validation-messages";
-import { flushNotFound, listNotFound, NOT_FOUND_LOG_ROWS, recordNotFound, referrerHostOf } from "./not-found-log.server";
+import { editorErrorMap } from "../pages/module-form-schema";
+import { validationMessage } from "../shell/validation-messages";
+import { flushNotFound, listNotFound, NOT_FOUND_LOG_ROWS, recordNotFound, referrerHostOf } from "~/site/not-found-log.server";
 import { redirectSchema } from "./redirect-schema";
-import { createRedirect, deleteRedirect, listRedirects, RedirectRejected, redirectTarget, requestPath } from "./redirects.server";
+import { redirectTarget, requestPath } from "~/cms/redirects.server";
+import { createRedirect, deleteRedirect, listRedirects, RedirectRejected } from "./redirects.server";
 
 let t: EditorTestDb;
 let db: Db;

@@ -1,10 +1,10 @@
 import type { Db } from "../../../db";
 import { findPageByPath } from "~/cms/pages.server";
-import { publishedDataCache } from "~/cms/published-data-cache.server";
+import { requestPath } from "~/cms/redirects.server";
 import { splitLocale } from "~/i18n/locales";
 import { matchRoute } from "~/i18n/route-table";
 import { changeContent } from "~/lib/content-events.server";
-import type { ValidationKey } from "../validation-messages";
+import type { ValidationKey } from "../shell/validation-messages";
 import type { RedirectInput } from "./redirect-schema";
 
 /** How many redirects the screen lists at once: newest first. */
@@ -24,29 +24,9 @@ export class RedirectRejected extends Error {
   }
 }
 
-/**
- * A path as a request carries it: percent-encoded where the URL parser encodes, without a trailing
- * slash (the site answers the slash form with a 301 to the form without), without query or fragment.
- */
-export function requestPath(path: string): string {
-  const { pathname } = new URL(path, "http://site.invalid");
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
-
 /** A target's path when it is a path on this site, else null (an absolute URL). */
 function sitePathOf(target: string): string | null {
   return target.startsWith("/") ? requestPath(target) : null;
-}
-
-/**
- * Where a missing address of `site` goes, or null: read through the published-data cache, which
- * every content change empties (on every instance), so a new redirect applies at once.
- */
-export function redirectTarget(db: Db, site: string, path: string): Promise<string | null> {
-  return publishedDataCache().get(`redirect ${site} ${path}`, async () => {
-    const row = await db.selectFrom("redirects").select("target").where("site", "=", site).where("source_path", "=", path).executeTakeFirst();
-    return row?.target ?? null;
-  });
 }
 
 export async function listRedirects(db: Db, site: string): Promise<RedirectRow[]> {

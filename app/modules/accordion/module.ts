@@ -3,4 +3,4 @@ import { Accordion } from "./accordion";
 import { accordionEditor } from "./editor";
 import { accordion } from "./schema";
 
-export default defineModule({ type: "ACCORDION", schema: accordion, editor: accordionEditor, render: Accordion });
+export default defineModule({ type: "ACCORDION", order: 28, schema: accordion, editor: accordionEditor, render: Accordion });

@@ -3,4 +3,4 @@ import { ContactLocations } from "./contact-locations";
 import { contactLocationsEditor } from "./editor";
 import { contactLocations } from "./schema";
 
-export default defineModule({ type: "CONTACT_LOCATIONS", schema: contactLocations, editor: contactLocationsEditor, render: ContactLocations, enhanced: true });
+export default defineModule({ type: "CONTACT_LOCATIONS", order: 13, schema: contactLocations, editor: contactLocationsEditor, render: ContactLocations, enhanced: true });

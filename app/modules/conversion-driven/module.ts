@@ -3,4 +3,4 @@ import { ConversionDriven } from "./conversion-driven";
 import { conversionDrivenEditor } from "./editor";
 import { conversionDriven } from "./schema";
 
-export default defineModule({ type: "CONVERSION_DRIVEN", schema: conversionDriven, editor: conversionDrivenEditor, render: ConversionDriven });
+export default defineModule({ type: "CONVERSION_DRIVEN", order: 8, schema: conversionDriven, editor: conversionDrivenEditor, render: ConversionDriven });

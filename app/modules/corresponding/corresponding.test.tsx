@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { correspondingStyleguide } from "../../../db/seed/styleguide/corresponding";
 import type { SeedMedia } from "../../../db/seed/media";
 import { renderModule } from "../../../tests/support/render-module";
-import { editorErrorMap } from "~/editor/module-form-schema";
+import { editorErrorMap } from "~/editor/pages/module-form-schema";
 import { prepareModule } from "../prepare.server";
 import { loadCorresponding } from "./load.server";
 import { correspondingSchema, teaserSchema } from "./schema";

@@ -3,4 +3,4 @@ import { Corresponding } from "./corresponding";
 import { correspondingEditor } from "./editor";
 import { corresponding } from "./schema";
 
-export default defineModule({ type: "CORRESPONDING", schema: corresponding, editor: correspondingEditor, render: Corresponding });
+export default defineModule({ type: "CORRESPONDING", order: 16, schema: corresponding, editor: correspondingEditor, render: Corresponding });

@@ -3,4 +3,4 @@ import { CtaBlock } from "./cta-block";
 import { ctaBlockEditor } from "./editor";
 import { ctaBlock } from "./schema";
 
-export default defineModule({ type: "CTA_BLOCK", schema: ctaBlock, editor: ctaBlockEditor, render: CtaBlock });
+export default defineModule({ type: "CTA_BLOCK", order: 30, schema: ctaBlock, editor: ctaBlockEditor, render: CtaBlock });

@@ -3,4 +3,4 @@ import { Cta } from "./cta";
 import { ctaEditor } from "./editor";
 import { cta } from "./schema";
 
-export default defineModule({ type: "CTA", schema: cta, editor: ctaEditor, render: Cta });
+export default defineModule({ type: "CTA", order: 24, schema: cta, editor: ctaEditor, render: Cta });

@@ -3,4 +3,4 @@ import { CustomForms } from "./custom-forms";
 import { customFormsEditor } from "./editor";
 import { customForms } from "./schema";
 
-export default defineModule({ type: "CUSTOM_FORMS", schema: customForms, editor: customFormsEditor, render: CustomForms, enhanced: true });
+export default defineModule({ type: "CUSTOM_FORMS", order: 45, schema: customForms, editor: customFormsEditor, render: CustomForms, enhanced: true });

@@ -3,4 +3,4 @@ import { Cv } from "./cv";
 import { cvEditor } from "./editor";
 import { cv } from "./schema";
 
-export default defineModule({ type: "CV", schema: cv, editor: cvEditor, render: Cv, enhanced: true });
+export default defineModule({ type: "CV", order: 25, schema: cv, editor: cvEditor, render: Cv, enhanced: true });

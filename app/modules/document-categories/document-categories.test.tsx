@@ -6,7 +6,7 @@ import { seedDownloadFiles } from "../../../db/seed/media-files";
 import { documentCategoriesStyleguide } from "../../../db/seed/styleguide/document-categories";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
-import { editorErrorMap } from "~/editor/module-form-schema";
+import { editorErrorMap } from "~/editor/pages/module-form-schema";
 import { prepareModule } from "../prepare.server";
 import type { DocumentCategoryRows } from "./document-rows";
 import { loadDocumentCategories } from "./load.server";

@@ -3,4 +3,4 @@ import { DocumentCategories } from "./document-categories";
 import { documentCategoriesEditor } from "./editor";
 import { documentCategories } from "./schema";
 
-export default defineModule({ type: "DOCUMENT_CATEGORIES", schema: documentCategories, editor: documentCategoriesEditor, render: DocumentCategories });
+export default defineModule({ type: "DOCUMENT_CATEGORIES", order: 35, schema: documentCategories, editor: documentCategoriesEditor, render: DocumentCategories });

@@ -3,4 +3,4 @@ import { EmployeeStories } from "./employee-stories";
 import { employeeStoriesEditor } from "./editor";
 import { employeeStories } from "./schema";
 
-export default defineModule({ type: "EMPLOYEE_STORIES", schema: employeeStories, editor: employeeStoriesEditor, render: EmployeeStories });
+export default defineModule({ type: "EMPLOYEE_STORIES", order: 39, schema: employeeStories, editor: employeeStoriesEditor, render: EmployeeStories });

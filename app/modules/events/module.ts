@@ -3,4 +3,4 @@ import { Events } from "./events";
 import { eventsEditor } from "./editor";
 import { events } from "./schema";
 
-export default defineModule({ type: "EVENTS", schema: events, editor: eventsEditor, render: Events });
+export default defineModule({ type: "EVENTS", order: 27, schema: events, editor: eventsEditor, render: Events });

@@ -3,4 +3,4 @@ import { FullWidthSlider } from "./full-width-slider";
 import { fullWidthSliderEditor } from "./editor";
 import { fullWidthSlider } from "./schema";
 
-export default defineModule({ type: "FULL_WIDTH_SLIDER", schema: fullWidthSlider, editor: fullWidthSliderEditor, render: FullWidthSlider, enhanced: true });
+export default defineModule({ type: "FULL_WIDTH_SLIDER", order: 19, schema: fullWidthSlider, editor: fullWidthSliderEditor, render: FullWidthSlider, enhanced: true });

@@ -3,4 +3,4 @@ import { Hero } from "./hero";
 import { heroEditor } from "./editor";
 import { hero } from "./schema";
 
-export default defineModule({ type: "HERO", schema: hero, editor: heroEditor, render: Hero });
+export default defineModule({ type: "HERO", order: 2, schema: hero, editor: heroEditor, render: Hero });

@@ -3,4 +3,4 @@ import { JobOpenings } from "./job-openings";
 import { jobOpeningsEditor } from "./editor";
 import { jobOpenings } from "./schema";
 
-export default defineModule({ type: "JOB_OPENINGS", schema: jobOpenings, editor: jobOpeningsEditor, render: JobOpenings });
+export default defineModule({ type: "JOB_OPENINGS", order: 37, schema: jobOpenings, editor: jobOpeningsEditor, render: JobOpenings });

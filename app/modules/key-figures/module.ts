@@ -3,4 +3,4 @@ import { KeyFigures } from "./key-figures";
 import { keyFiguresEditor } from "./editor";
 import { keyFigures } from "./schema";
 
-export default defineModule({ type: "KEY_FIGURES", schema: keyFigures, editor: keyFiguresEditor, render: KeyFigures });
+export default defineModule({ type: "KEY_FIGURES", order: 26, schema: keyFigures, editor: keyFiguresEditor, render: KeyFigures });

@@ -4,7 +4,7 @@ import type { Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
-import { editorErrorMap } from "~/editor/module-form-schema";
+import { editorErrorMap } from "~/editor/pages/module-form-schema";
 import type { StoryRows } from "../employee-stories/story-card";
 import { prepareModule } from "../prepare.server";
 import { LATEST_STORIES_PER_VIEW } from "./latest-employee-stories";

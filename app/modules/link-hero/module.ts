@@ -3,4 +3,4 @@ import { LinkHero } from "./link-hero";
 import { linkHeroEditor } from "./editor";
 import { linkHero } from "./schema";
 
-export default defineModule({ type: "LINK_HERO", schema: linkHero, editor: linkHeroEditor, render: LinkHero });
+export default defineModule({ type: "LINK_HERO", order: 42, schema: linkHero, editor: linkHeroEditor, render: LinkHero });

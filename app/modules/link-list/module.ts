@@ -3,4 +3,4 @@ import { LinkList } from "./link-list";
 import { linkListEditor } from "./editor";
 import { linkList } from "./schema";
 
-export default defineModule({ type: "LINK_LIST", schema: linkList, editor: linkListEditor, render: LinkList });
+export default defineModule({ type: "LINK_LIST", order: 32, schema: linkList, editor: linkListEditor, render: LinkList });

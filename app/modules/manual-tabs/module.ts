@@ -3,4 +3,4 @@ import { ManualTabs } from "./manual-tabs";
 import { manualTabsEditor } from "./editor";
 import { manualTabs } from "./schema";
 
-export default defineModule({ type: "MANUAL_TABS", schema: manualTabs, editor: manualTabsEditor, render: ManualTabs, enhanced: true });
+export default defineModule({ type: "MANUAL_TABS", order: 44, schema: manualTabs, editor: manualTabsEditor, render: ManualTabs, enhanced: true });

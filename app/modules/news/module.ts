@@ -3,4 +3,4 @@ import { News } from "./news";
 import { newsEditor } from "./editor";
 import { news } from "./schema";
 
-export default defineModule({ type: "NEWS", schema: news, editor: newsEditor, render: News });
+export default defineModule({ type: "NEWS", order: 18, schema: news, editor: newsEditor, render: News });

@@ -6,7 +6,7 @@ import type { SeedMedia } from "../../../db/seed/media";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
 import { parseWithZod } from "@conform-to/zod";
-import { editorErrorMap, moduleFormSchema } from "~/editor/module-form-schema";
+import { editorErrorMap, moduleFormSchema } from "~/editor/pages/module-form-schema";
 import { resources } from "~/i18n/resources";
 import { prepareModule } from "../prepare.server";
 import { loadNews } from "./load.server";

@@ -3,4 +3,4 @@ import { Partners } from "./partners";
 import { partnersEditor } from "./editor";
 import { partners } from "./schema";
 
-export default defineModule({ type: "PARTNERS", schema: partners, editor: partnersEditor, render: Partners, enhanced: true });
+export default defineModule({ type: "PARTNERS", order: 33, schema: partners, editor: partnersEditor, render: Partners, enhanced: true });

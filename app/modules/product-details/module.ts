@@ -3,4 +3,4 @@ import { ProductDetails } from "./product-details";
 import { productDetailsEditor } from "./editor";
 import { productDetails } from "./schema";
 
-export default defineModule({ type: "PRODUCT_DETAILS", schema: productDetails, editor: productDetailsEditor, render: ProductDetails });
+export default defineModule({ type: "PRODUCT_DETAILS", order: 46, schema: productDetails, editor: productDetailsEditor, render: ProductDetails });

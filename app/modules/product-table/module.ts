@@ -3,4 +3,4 @@ import { ProductTable } from "./product-table";
 import { productTableEditor } from "./editor";
 import { productTable } from "./schema";
 
-export default defineModule({ type: "PRODUCT_TABLE", schema: productTable, editor: productTableEditor, render: ProductTable });
+export default defineModule({ type: "PRODUCT_TABLE", order: 29, schema: productTable, editor: productTableEditor, render: ProductTable });

@@ -3,4 +3,4 @@ import { Quote } from "./quote";
 import { quoteEditor } from "./editor";
 import { quote } from "./schema";
 
-export default defineModule({ type: "QUOTE", schema: quote, editor: quoteEditor, render: Quote });
+export default defineModule({ type: "QUOTE", order: 14, schema: quote, editor: quoteEditor, render: Quote });

@@ -3,4 +3,4 @@ import { SecondaryHeader } from "./secondary-header";
 import { secondaryHeaderEditor } from "./editor";
 import { secondaryHeader } from "./schema";
 
-export default defineModule({ type: "SECONDARY_HEADER", schema: secondaryHeader, editor: secondaryHeaderEditor, render: SecondaryHeader });
+export default defineModule({ type: "SECONDARY_HEADER", order: 4, schema: secondaryHeader, editor: secondaryHeaderEditor, render: SecondaryHeader });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { moduleChoices } from "~/editor/editor-view.server";
+import { moduleChoices } from "~/editor/pages/editor-view.server";
 import { secondaryHeaderStyleguide } from "../../../db/seed/styleguide/secondary-header";
 import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";

@@ -3,4 +3,4 @@ import { Slider } from "./slider";
 import { sliderEditor } from "./editor";
 import { slider } from "./schema";
 
-export default defineModule({ type: "SLIDER", schema: slider, editor: sliderEditor, render: Slider, enhanced: true });
+export default defineModule({ type: "SLIDER", order: 9, schema: slider, editor: sliderEditor, render: Slider, enhanced: true });

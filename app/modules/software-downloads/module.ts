@@ -3,4 +3,4 @@ import { SoftwareDownloads } from "./software-downloads";
 import { softwareDownloadsEditor } from "./editor";
 import { softwareDownloads } from "./schema";
 
-export default defineModule({ type: "SOFTWARE_DOWNLOADS", schema: softwareDownloads, editor: softwareDownloadsEditor, render: SoftwareDownloads });
+export default defineModule({ type: "SOFTWARE_DOWNLOADS", order: 12, schema: softwareDownloads, editor: softwareDownloadsEditor, render: SoftwareDownloads });

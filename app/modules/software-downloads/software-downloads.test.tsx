@@ -6,7 +6,7 @@ import { onePagePdf, seedDownloadFiles } from "../../../db/seed/media-files";
 import { softwareDownloadsStyleguide } from "../../../db/seed/styleguide/software-downloads";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
-import { editorErrorMap } from "~/editor/module-form-schema";
+import { editorErrorMap } from "~/editor/pages/module-form-schema";
 import { prepareModule } from "../prepare.server";
 import type { SoftwareDownloadsRows } from "./download-file";
 import { loadSoftwareDownloads } from "./load.server";

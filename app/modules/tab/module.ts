@@ -3,4 +3,4 @@ import { Tab } from "./tab";
 import { tabEditor } from "./editor";
 import { tab } from "./schema";
 
-export default defineModule({ type: "TAB", schema: tab, editor: tabEditor, render: Tab, enhanced: true });
+export default defineModule({ type: "TAB", order: 6, schema: tab, editor: tabEditor, render: Tab, enhanced: true });

@@ -3,4 +3,4 @@ import { TextBlock } from "./text-block";
 import { textBlockEditor } from "./editor";
 import { textBlock } from "./schema";
 
-export default defineModule({ type: "TEXT_BLOCK", schema: textBlock, editor: textBlockEditor, render: TextBlock, enhanced: "collapsible" });
+export default defineModule({ type: "TEXT_BLOCK", order: 1, schema: textBlock, editor: textBlockEditor, render: TextBlock, enhanced: "collapsible" });

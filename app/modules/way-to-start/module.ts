@@ -3,4 +3,4 @@ import { WayToStart } from "./way-to-start";
 import { wayToStartEditor } from "./editor";
 import { wayToStart } from "./schema";
 
-export default defineModule({ type: "WAY_TO_START", schema: wayToStart, editor: wayToStartEditor, render: WayToStart, enhanced: true });
+export default defineModule({ type: "WAY_TO_START", order: 34, schema: wayToStart, editor: wayToStartEditor, render: WayToStart, enhanced: true });

@@ -3,4 +3,4 @@ import { Webinars } from "./webinars";
 import { webinarsEditor } from "./editor";
 import { webinars } from "./schema";
 
-export default defineModule({ type: "WEBINARS", schema: webinars, editor: webinarsEditor, render: Webinars });
+export default defineModule({ type: "WEBINARS", order: 17, schema: webinars, editor: webinarsEditor, render: Webinars });

@@ -6,7 +6,7 @@ import { SERIES } from "../content-products";
 import { AD_HOC, BLOG_TOPICS, CAREER_NEWS, NEWS } from "../content-news-titles";
 import { STORIES } from "../content-stories";
 import { SEED_LOCALES, t5, type Texts } from "../localized";
-import type { SeedMedia } from "../media";
+import type { SeedMedia } from "../seed-media";
 import { avatarSvg } from "./avatar";
 import { productSvg, type Family } from "./product";
 import { visualSvg, type Theme } from "./visual";

@@ -1,4 +1,4 @@
-import { commonGroups } from "../../../app/editor/common-groups";
+import { commonGroups } from "../../../app/editor/pages/common-groups";
 import type { EditorField, EditorGroup } from "../../../app/modules/editor-types";
 import { moduleEditors } from "../../../app/modules/registry";
 import type { ModuleType } from "../../../app/modules/types";

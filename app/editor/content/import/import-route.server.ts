@@ -4,7 +4,7 @@ import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { editorScreenTitle } from "../../form-builder/document-title.server";
+import { editorScreenTitle } from "../../shell/document-title.server";
 import { CSV_MAX_BYTES, type CsvProblem } from "./csv-file.server";
 import { applyProducts, exportProductsCsv, previewProducts, PRODUCT_COLUMNS } from "./products-csv.server";
 import { applyQuotes, isSymbol, previewQuotes, QUOTE_COLUMNS, quoteSymbols } from "./stock-quotes-import.server";

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ScreenHead, ScreenMessage } from "../../screen-head";
+import { ScreenHead, ScreenMessage } from "../../shell/screen-head";
 import type { ImportAnswer, ImportKind } from "./import-route.server";
 
 type Loaded = { kind: ImportKind; symbols: string[]; imported: { added: number; changed: number } | null; columns: string[]; previewColumns: string[] };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ContentKindForm } from "../content-kind";
-import { validationMessage } from "../../validation-messages";
-import { BODY_MAX, dateTimeField, mediaRefField, optionalRowField, slugField } from "./shared-fields";
+import { validationMessage } from "../../shell/validation-messages";
+import { ARTICLE_KIND, ARTICLE_TEXT_FIELDS, ARTICLE_TITLE_FIELDS, articleTextShape, articleTitleShape, dateTimeField, mediaRefField, optionalRowField } from "./shared-fields";
 
 /** A tag's length, and how many a post takes (tags are part of the tag page's address). */
 export const TAG_MAX = 40;
@@ -21,13 +21,9 @@ export function tagList(text: string): string[] | null {
 /** Blog posts: title, author (a blog author), tags, picture, publication date and texts. */
 export const blogKindForm: ContentKindForm = {
   key: "blog",
-  titleField: "title",
-  slug: true,
-  localSlugs: true,
-  translated: ["title", "summary", "body"],
+  ...ARTICLE_KIND,
   shape: {
-    title: z.string().trim().min(1).max(200),
-    slug: slugField.optional(),
+    ...articleTitleShape,
     author: optionalRowField,
     tags: z
       .string()
@@ -36,8 +32,7 @@ export const blogKindForm: ContentKindForm = {
       .optional(),
     publishedAt: dateTimeField,
     image: mediaRefField,
-    summary: z.string().trim().max(600).optional(),
-    body: z.string().max(BODY_MAX).optional(),
+    ...articleTextShape,
   },
   editor: {
     displayName: "Blog",
@@ -47,14 +42,12 @@ export const blogKindForm: ContentKindForm = {
         id: "post",
         label: "Blog post",
         fields: [
-          { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
-          { name: "slug", label: "Slug", kind: "text", maxLength: 120 },
+          ...ARTICLE_TITLE_FIELDS,
           { name: "author", label: "Author", kind: "singleSelect", source: "fetchBlogAuthors" },
           { name: "tags", label: "Tags (separated by commas)", kind: "text", maxLength: 500 },
           { name: "publishedAt", label: "Publication date (UTC)", kind: "datetime", required: true },
           { name: "image", label: "Image", kind: "image" },
-          { name: "summary", label: "Summary", kind: "textarea", maxLength: 600 },
-          { name: "body", label: "Text", kind: "richText", maxLength: BODY_MAX },
+          ...ARTICLE_TEXT_FIELDS,
         ],
       },
     ],

@@ -1,26 +1,21 @@
 import { z } from "zod";
 import type { ContentKindForm } from "../content-kind";
-import { validationMessage } from "../../validation-messages";
-import { BODY_MAX, dateTimeField, mediaRefField, slugField, utcDate } from "./shared-fields";
+import { validationMessage } from "../../shell/validation-messages";
+import { ARTICLE_KIND, ARTICLE_TEXT_FIELDS, ARTICLE_TITLE_FIELDS, articleTextShape, articleTitleShape, dateTimeField, mediaRefField, utcDate } from "./shared-fields";
 
 /** Events: company events, career events and webinars (a webinar is an event of that type). */
 export const eventsKindForm: ContentKindForm = {
   key: "events",
-  titleField: "title",
-  slug: true,
-  localSlugs: true,
-  translated: ["title", "summary", "body"],
+  ...ARTICLE_KIND,
   shape: {
-    title: z.string().trim().min(1).max(200),
-    slug: slugField.optional(),
+    ...articleTitleShape,
     kind: z.enum(["company", "career", "webinar"]),
     startsAt: dateTimeField,
     endsAt: dateTimeField.optional(),
     location: z.string().trim().max(200).optional(),
     url: z.string().trim().url().max(2000).refine((url) => /^https?:\/\//i.test(url), { message: validationMessage("url") }).optional(),
     image: mediaRefField,
-    summary: z.string().trim().max(600).optional(),
-    body: z.string().max(BODY_MAX).optional(),
+    ...articleTextShape,
   },
   check: (event, ctx) => {
     const { startsAt, endsAt } = event as { startsAt?: string; endsAt?: string };
@@ -36,8 +31,7 @@ export const eventsKindForm: ContentKindForm = {
         id: "event",
         label: "Event",
         fields: [
-          { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
-          { name: "slug", label: "Slug", kind: "text", maxLength: 120 },
+          ...ARTICLE_TITLE_FIELDS,
           {
             name: "kind",
             label: "Type",
@@ -53,8 +47,7 @@ export const eventsKindForm: ContentKindForm = {
           { name: "location", label: "Location", kind: "text", maxLength: 200 },
           { name: "url", label: "Event website or webinar address", kind: "text", maxLength: 2000 },
           { name: "image", label: "Image", kind: "image" },
-          { name: "summary", label: "Summary", kind: "textarea", maxLength: 600 },
-          { name: "body", label: "Text", kind: "richText", maxLength: BODY_MAX },
+          ...ARTICLE_TEXT_FIELDS,
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContentKindForm } from "../content-kind";
-import { validationMessage } from "../../validation-messages";
+import { validationMessage } from "../../shell/validation-messages";
 import { BODY_MAX } from "./shared-fields";
 
 /** The largest position an ordered item takes (as team members' order). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContentKindForm } from "../content-kind";
-import { validationMessage } from "../../validation-messages";
+import { validationMessage } from "../../shell/validation-messages";
 import { dateTimeField, slugField } from "./shared-fields";
 
 const workload = z.number().int().min(0, validationMessage("percent")).max(100, validationMessage("percent")).optional();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES } from "~/content/news-categories";
 import type { ContentKindForm } from "../content-kind";
-import { BODY_MAX, dateTimeField, mediaRefField, slugField } from "./shared-fields";
+import { ARTICLE_KIND, ARTICLE_TEXT_FIELDS, ARTICLE_TITLE_FIELDS, articleTextShape, articleTitleShape, dateTimeField, mediaRefField } from "./shared-fields";
 
 const CATEGORY_LABELS = { news: "News", press: "Press release", adhoc: "Ad hoc news", career: "Career news", apprentice: "Apprentice news" } as const;
 
@@ -10,18 +10,13 @@ function newsForm(key: "news" | "careerNews"): ContentKindForm {
   const categories = NEWS_CATEGORIES[key === "news" ? "newsroom" : "career"];
   return {
     key,
-    titleField: "title",
-    slug: true,
-    localSlugs: true,
-    translated: ["title", "summary", "body"],
+    ...ARTICLE_KIND,
     shape: {
-      title: z.string().trim().min(1).max(200),
-      slug: slugField.optional(),
+      ...articleTitleShape,
       category: z.enum(categories as unknown as [string, ...string[]]),
       publishedAt: dateTimeField,
       image: mediaRefField,
-      summary: z.string().trim().max(600).optional(),
-      body: z.string().max(BODY_MAX).optional(),
+      ...articleTextShape,
     },
     editor: {
       displayName: key === "news" ? "News & press releases" : "Career news",
@@ -31,13 +26,11 @@ function newsForm(key: "news" | "careerNews"): ContentKindForm {
           id: "article",
           label: "Article",
           fields: [
-            { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
-            { name: "slug", label: "Slug", kind: "text", maxLength: 120 },
+            ...ARTICLE_TITLE_FIELDS,
             { name: "category", label: "Category", kind: "select", options: categories.map((value) => ({ value, label: CATEGORY_LABELS[value] })) },
             { name: "publishedAt", label: "Publication date (UTC)", kind: "datetime", required: true },
             { name: "image", label: "Image", kind: "image" },
-            { name: "summary", label: "Summary", kind: "textarea", maxLength: 600 },
-            { name: "body", label: "Text", kind: "richText", maxLength: BODY_MAX },
+            ...ARTICLE_TEXT_FIELDS,
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContentKindForm } from "../content-kind";
-import { validationMessage } from "../../validation-messages";
+import { validationMessage } from "../../shell/validation-messages";
 
 /** The regions the channel partners and representatives pages group by (translated for visitors). */
 export const DIRECTORY_REGIONS = ["Europe", "Americas", "Asia Pacific"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_STATUSES } from "~/content/product-statuses";
 import type { ContentKindForm } from "../content-kind";
-import { validationMessage } from "../../validation-messages";
+import { validationMessage } from "../../shell/validation-messages";
 import { BODY_MAX, mediaRefField, optionalRowField, slugField } from "./shared-fields";
 
 /** The status select's English labels (series take the same statuses). */

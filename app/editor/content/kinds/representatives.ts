@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContentKindForm } from "../content-kind";
-import { validationMessage } from "../../validation-messages";
+import { validationMessage } from "../../shell/validation-messages";
 import { countryEditorField, countryField, regionEditorField, regionField } from "./partners";
 
 /** A phone number as people write it ("+41 44 555 01 00"): visitors call it through a tel: link. */

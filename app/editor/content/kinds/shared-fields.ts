@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emptyToUndefined, optionalImageSchema, selectedRowSchema } from "~/modules/common-schema";
-import { validationMessage } from "../../validation-messages";
+import type { EditorField } from "~/modules/editor-types";
+import type { ContentKindForm } from "../content-kind";
+import { validationMessage } from "../../shell/validation-messages";
 
 export const SLUG_MAX = 120;
 
@@ -50,3 +52,41 @@ export function utcDate(value: string): Date {
 export function dateTimeValue(date: Date | string): string {
   return new Date(date).toISOString().slice(0, 16);
 }
+
+/*
+ * The article kinds (news and career news, blog, events, employee stories) share one frame: a title
+ * and a slug of each locale first, a summary and a rich-text body last, and title, summary and
+ * body translated. Each kind spreads these and puts its own fields between the two parts.
+ */
+
+/** The article kinds' title field, slugs and translated texts. */
+export const ARTICLE_KIND: Pick<ContentKindForm, "titleField" | "slug" | "localSlugs" | "translated"> = {
+  titleField: "title",
+  slug: true,
+  localSlugs: true,
+  translated: ["title", "summary", "body"],
+};
+
+/** What an article starts with: its title and slug. */
+export const articleTitleShape = {
+  title: z.string().trim().min(1).max(200),
+  slug: slugField.optional(),
+};
+
+/** What an article ends with: its summary and body. */
+export const articleTextShape = {
+  summary: z.string().trim().max(600).optional(),
+  body: z.string().max(BODY_MAX).optional(),
+};
+
+/** The editor fields of articleTitleShape. */
+export const ARTICLE_TITLE_FIELDS: EditorField[] = [
+  { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
+  { name: "slug", label: "Slug", kind: "text", maxLength: SLUG_MAX },
+];
+
+/** The editor fields of articleTextShape. */
+export const ARTICLE_TEXT_FIELDS: EditorField[] = [
+  { name: "summary", label: "Summary", kind: "textarea", maxLength: 600 },
+  { name: "body", label: "Text", kind: "richText", maxLength: BODY_MAX },
+];

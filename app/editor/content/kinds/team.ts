@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContentKindForm } from "../content-kind";
-import { validationMessage } from "../../validation-messages";
+import { validationMessage } from "../../shell/validation-messages";
 import { mediaRefField } from "./shared-fields";
 
 /** The organisation levels the CV module groups members by (its headings name them). */

@@ -1,6 +1,6 @@
 import { href } from "~/i18n/route-table";
-import { validationMessage } from "../../validation-messages";
-import type { ContentStore } from "../content-stores.server";
+import { validationMessage } from "../../shell/validation-messages";
+import type { ContentStore } from "../content-store";
 import { tagList } from "../kinds/blog";
 import { dateTimeValue, utcDate } from "../kinds/shared-fields";
 import { idOf, mediaExists, ref, slugHref } from "./store-helpers.server";

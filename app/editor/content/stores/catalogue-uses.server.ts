@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
 import { modulesPicking } from "./module-uses.server";
-import type { ContentUse } from "../content-stores.server";
+import type { ContentUse } from "../content-store";
 
 const TYPES = { PRODUCT_TABLE: "productTable", PRODUCT_SLIDER: "productSlider" } as const;
 

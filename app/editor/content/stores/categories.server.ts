@@ -1,5 +1,5 @@
 import { href } from "~/i18n/route-table";
-import type { ContentStore } from "../content-stores.server";
+import type { ContentStore } from "../content-store";
 import { propertyNames } from "../kinds/categories";
 import { productModulesPicking } from "./catalogue-uses.server";
 

@@ -1,6 +1,6 @@
 import { href } from "~/i18n/route-table";
-import { validationMessage } from "../../validation-messages";
-import type { ContentStore } from "../content-stores.server";
+import { validationMessage } from "../../shell/validation-messages";
+import type { ContentStore } from "../content-store";
 import { idOf, mediaExists, ref } from "./store-helpers.server";
 
 /** Downloads: a library PDF (document) or archive (software), optionally of one product. */

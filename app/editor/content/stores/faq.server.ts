@@ -1,5 +1,5 @@
 import { href } from "~/i18n/route-table";
-import type { ContentStore } from "../content-stores.server";
+import type { ContentStore } from "../content-store";
 import { numberOrUndefined } from "./store-helpers.server";
 
 /** FAQ entries: the question and answer are texts per locale, the position a column. */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { href } from "~/i18n/route-table";
-import { validationMessage } from "../../validation-messages";
-import type { ContentStore } from "../content-stores.server";
+import { validationMessage } from "../../shell/validation-messages";
+import type { ContentStore } from "../content-store";
 import { idOf, ref } from "./store-helpers.server";
 
 /** Inventory lots of a product: lot code, quantity and unit price in USD, English only (no `content` column). */

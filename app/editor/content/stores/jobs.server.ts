@@ -1,5 +1,5 @@
 import { href } from "~/i18n/route-table";
-import type { ContentStore } from "../content-stores.server";
+import type { ContentStore } from "../content-store";
 import { dateTimeValue, utcDate } from "../kinds/shared-fields";
 import { numberOrUndefined } from "./store-helpers.server";
 

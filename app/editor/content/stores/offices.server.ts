@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ContentStore, ContentUse } from "../content-stores.server";
+import type { ContentStore, ContentUse } from "../content-store";
 import { addressLines } from "../kinds/offices";
 import { modulesPicking } from "./module-uses.server";
 import { numberOrUndefined } from "./store-helpers.server";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { href } from "~/i18n/route-table";
-import type { ContentStore } from "../content-stores.server";
+import type { ContentStore } from "../content-store";
 
 /** Representatives: every field is a column (no `content`: English only). */
 export const representativesStore: ContentStore = {

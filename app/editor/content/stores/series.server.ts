@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { href } from "~/i18n/route-table";
-import { validationMessage } from "../../validation-messages";
-import type { ContentStore } from "../content-stores.server";
+import { validationMessage } from "../../shell/validation-messages";
+import type { ContentStore } from "../content-store";
 import { productModulesPicking } from "./catalogue-uses.server";
 import { idOf, mediaExists, ref } from "./store-helpers.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { href } from "~/i18n/route-table";
-import { validationMessage } from "../../validation-messages";
-import type { ContentStore } from "../content-stores.server";
+import { validationMessage } from "../../shell/validation-messages";
+import type { ContentStore } from "../content-store";
 import { dateTimeValue, utcDate } from "../kinds/shared-fields";
 import { pagesWithModulePicking } from "./module-uses.server";
 import { idOf, mediaExists, ref, slugHref } from "./store-helpers.server";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { validationMessage } from "../../validation-messages";
-import type { ContentStore } from "../content-stores.server";
+import { validationMessage } from "../../shell/validation-messages";
+import type { ContentStore } from "../content-store";
 import { pagesWithModulePicking } from "./module-uses.server";
 import { idOf, mediaExists, ref } from "./store-helpers.server";
 

@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type Db } from "../../../db";
+import { migrateToLatest } from "../../../db/migrate";
+import { seed } from "../../../db/seed";
+import { moduleEditors } from "~/modules/registry";
+import { storeImageUploads } from "../media/image-uploads.server";
+import { buildPickerView, fieldAtName } from "./modal-picker-data.server";
+import { PICKER_PAGE_SIZE } from "~/lib/picker-page.server";
+import { selectedIds, selectionTitles } from "./selection-titles.server";
+import { fetchWebinars } from "./selection-pickers.server";
+import { resolveReferences } from "./resolve-references.server";
+import { reindexAll } from "~/content/search-index.server";
+
+let db: Db;
+beforeAll(async () => {
+  db = createDb({});
+  await migrateToLatest(db);
+  await seed(db, reindexAll);
+});
+afterAll(() => db.destroy());
+
+const webp = () => new File([readFileSync(new URL("../../db/seed/images/card-co2.webp", import.meta.url))], "My photo.webp", { type: "image/webp" });
+
+describe("image uploads with the module form", () => {
+  it("store a WebP and put its id in the field; the file entry leaves the form", async () => {
+    const form = new FormData();
+    form.set("_upload:data.items[0].image", webp());
+    form.set("data.items[0].image.url", "/stale");
+    expect(await storeImageUploads(db, form)).toEqual({});
+    const id = Number(form.get("data.items[0].image.id"));
+    const row = await db.selectFrom("media").select(["kind", "filename"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ kind: "image", filename: "My-photo.webp" });
+    expect(form.has("_upload:data.items[0].image")).toBe(false);
+    expect(form.has("data.items[0].image.url")).toBe(false);
+  });
+
+  it("refuse anything but WebP under its field, and skip an empty file input", async () => {
+    const form = new FormData();
+    form.set("_upload:data.image", new File(["<html>"], "fake.webp", { type: "image/webp" }));
+    form.set("_upload:data.other", new File([], ""));
+    expect(await storeImageUploads(db, form)).toEqual({ "data.image": ["Only WebP images (image/webp) can be uploaded."] });
+    expect(form.has("data.image.id")).toBe(false);
+    expect(form.has("data.other.id")).toBe(false);
+  });
+});
+
+describe("the server-rendered picker's rows", () => {
+  it("find the field a conform name stands for, list items included", () => {
+    expect(fieldAtName(moduleEditors.IMAGE_GROUP, "data.items[1].image")?.kind).toBe("image");
+    expect(fieldAtName(moduleEditors.PRODUCT_TABLE, "data.items[0].product")?.source).toBe("fetchProducts");
+    expect(fieldAtName(moduleEditors.PRODUCT_TABLE, "data.nothing")).toBeNull();
+  });
+
+  it("page and search a selection's source and a reference kind's list (vector images are seeded)", async () => {
+    const products = await buildPickerView(db, moduleEditors.PRODUCT_DETAILS, { field: "data.product", page: 1, q: "" });
+    expect(products?.multiple).toBe(false);
+    expect(products?.rows.length).toBeGreaterThan(0);
+    const wanted = products!.rows[0].label;
+    const found = await buildPickerView(db, moduleEditors.PRODUCT_DETAILS, { field: "data.product", page: 1, q: wanted });
+    expect(found?.rows.map((r) => r.label)).toContain(wanted);
+    const webinars = await buildPickerView(db, moduleEditors.WEBINARS, { field: "data.webinars", page: 1, q: "" });
+    expect(webinars?.multiple).toBe(true);
+    expect(webinars?.rows.length).toBeLessThanOrEqual(PICKER_PAGE_SIZE);
+    const vectors = await buildPickerView(db, moduleEditors.KEY_FIGURES, { field: "data.items[0].image", page: 1, q: "globe" });
+    expect(vectors?.rows).toEqual([expect.objectContaining({ label: "Globe icon", imageUrl: expect.stringMatching(/icon-globe\.svg$/) })]);
+  });
+});
+
+describe("names of chosen selections", () => {
+  it("are found by id for what a reopened dialog shows", async () => {
+    const { results } = await fetchWebinars(db, 1);
+    const ids = selectedIds(moduleEditors.WEBINARS, { webinars: [results[0].id, String(results[1].id)] });
+    expect(ids).toEqual({ fetchWebinars: [String(results[0].id), String(results[1].id)] });
+    expect(await selectionTitles(db, "fetchWebinars", ids.fetchWebinars)).toEqual({
+      [results[0].id]: results[0].title,
+      [results[1].id]: results[1].title,
+    });
+    // One posted id comes back as a single value; story groups are their own names.
+    expect(selectedIds(moduleEditors.WEBINARS, { webinars: "7" })).toEqual({ fetchWebinars: ["7"] });
+    expect(await selectionTitles(db, "fetchStoriesGroups", ["Engineering"])).toEqual({ Engineering: "Engineering" });
+  });
+});
+
+describe("a key figure's vector image on save", () => {
+  it("takes a vector image, and an icon stored as a WebP image before; nothing else", async () => {
+    const idOf = async (kind: "vector" | "image" | "file") =>
+      (await db.selectFrom("media").select("id").where("kind", "=", kind).orderBy("id").executeTakeFirstOrThrow()).id;
+    const data = { items: [{ title: "1", image: { id: await idOf("vector") } }, { title: "2", image: { id: await idOf("image") } }, { title: "3", image: { id: await idOf("file") } }] };
+    const errors = await resolveReferences(db, moduleEditors.KEY_FIGURES, data, "en");
+    expect(errors).toEqual({ "data.items[2].image": ["Vector image not found"] });
+    expect(data.items[0].image).toEqual(expect.objectContaining({ url: expect.stringMatching(/\.svg$/), width: 48, height: 48 }));
+    expect(data.items[1].image).toEqual(expect.objectContaining({ url: expect.stringMatching(/\.webp$/) }));
+  });
+});

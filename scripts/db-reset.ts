@@ -4,6 +4,7 @@ import { migrateDownAll, migrateToLatest } from "../db/migrate";
 import { seed } from "../db/seed";
 import { describeDatabase, openDatabase, StartupError } from "../server/start-database";
 import { reindexAll } from "../app/content/search-index.server";
+import { moduleSamples } from "../app/modules/samples.generated";
 
 // PGlite resets process.exitCode when it closes: the exit code is set explicitly at the end.
 let failed = false;
@@ -14,7 +15,7 @@ try {
   try {
     await migrateDownAll(db);
     const ran = await migrateToLatest(db);
-    await seed(db, reindexAll);
+    await seed(db, reindexAll, moduleSamples);
     console.log(`Reset ${where}: migrated ${ran.join(", ")} and seeded the example content`);
   } finally {
     await db.destroy(); // PGlite holds a timer that would keep the process alive

@@ -2,6 +2,7 @@
 // With --force every migration is rolled back first (ALL content is deleted), then run again.
 import { ConfigError, getConfig } from "../app/config.server";
 import { reindexAll } from "../app/content/search-index.server";
+import { moduleSamples } from "../app/modules/samples.generated";
 import { migrateDownAll, migrateToLatest } from "../db/migrate";
 import { seed, seedIfEmpty } from "../db/seed";
 import { describeDatabase, openDatabase, StartupError } from "../server/start-database";
@@ -18,12 +19,12 @@ try {
     if (force) {
       await migrateDownAll(db);
       await migrateToLatest(db);
-      await seed(db, reindexAll);
+      await seed(db, reindexAll, moduleSamples);
       console.log(`Reset ${where} and seeded the example content`);
     } else {
       const ran = await migrateToLatest(db);
       if (ran.length) console.log(`Migrated ${where}: ${ran.join(", ")}`);
-      if (await seedIfEmpty(db, reindexAll)) {
+      if (await seedIfEmpty(db, reindexAll, moduleSamples)) {
         console.log(`Seeded the example content into ${where}`);
       } else {
         console.error(

@@ -4,6 +4,7 @@ import { migrateToLatest } from "../db/migrate";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { seedIfEmpty } from "../db/seed";
 import { ensureSearchIndex, reindexAll } from "../app/content/search-index.server";
+import { moduleSamples } from "../app/modules/samples.generated";
 import type { Config } from "../app/config.server";
 
 export class StartupError extends Error {}
@@ -66,7 +67,7 @@ export async function startDatabase(config: Config, log: (line: string) => void,
   const db = await openDatabase({ ...config, log: warn });
   const ran = await migrateToLatest(db);
   if (ran.length) log(`Migrated: ${ran.join(", ")}`);
-  if (await seedIfEmpty(db, reindexAll)) log("Seeded the example content");
+  if (await seedIfEmpty(db, reindexAll, moduleSamples)) log("Seeded the example content");
   else if (await ensureSearchIndex(db)) log("Built the search index");
   setDb(db);
   return db;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { applicationHeaderStyleguide } from "../../../db/seed/styleguide/application-header";
+import applicationHeaderStyleguide from "./sample";
 import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";

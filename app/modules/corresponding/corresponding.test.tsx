@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { correspondingStyleguide } from "../../../db/seed/styleguide/corresponding";
+import correspondingStyleguide from "./sample";
 import type { SeedMedia } from "../../../db/seed/media";
 import { renderModule } from "../../../tests/support/render-module";
 import { editorErrorMap } from "~/editor/pages/module-form-schema";

@@ -3,7 +3,7 @@ import type { Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
 import type { SeedMedia } from "../../../db/seed/media";
 import { seedDownloadFiles } from "../../../db/seed/media-files";
-import { documentCategoriesStyleguide } from "../../../db/seed/styleguide/document-categories";
+import documentCategoriesStyleguide from "./sample";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
 import { editorErrorMap } from "~/editor/pages/module-form-schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ModuleEditorConfig } from "../editor-types";
-import { linkHeroStyleguide } from "../../../db/seed/styleguide/link-hero";
+import linkHeroStyleguide from "./sample";
 import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";

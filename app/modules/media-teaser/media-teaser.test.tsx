@@ -3,7 +3,7 @@ import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
-import { mediaTeaserStyleguide } from "../../../db/seed/styleguide/media-teaser";
+import mediaTeaserStyleguide from "./sample";
 import { SEED_LOCALES } from "../../../db/seed/localized";
 import { prepareModule } from "../prepare.server";
 import { mediaTeaserSchema } from "./schema";

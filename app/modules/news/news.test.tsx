@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
-import { newsStyleguide } from "../../../db/seed/styleguide/news";
+import newsStyleguide from "./sample";
 import type { SeedMedia } from "../../../db/seed/media";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";

@@ -3,7 +3,7 @@ import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";
 import { fakeSeedMedia } from "../../../tests/support/seed-media";
-import { partnersStyleguide } from "../../../db/seed/styleguide/partners";
+import partnersStyleguide from "./sample";
 import { SEED_LOCALES } from "../../../db/seed/localized";
 import { IMAGE_ALTS } from "../../../db/seed/image-alts";
 import { prepareModule } from "../prepare.server";

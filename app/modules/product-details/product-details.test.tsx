@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productDetailsStyleguide } from "../../../db/seed/styleguide/product-details";
-import { SEED_CATEGORY, SEED_PRODUCT, SEED_SERIES } from "../../../db/seed/styleguide/product-ids";
+import productDetailsStyleguide from "./sample";
+import { SEED_CATEGORY, SEED_PRODUCT, SEED_SERIES } from "../../../db/seed/product-ids";
 import { parseHtml } from "../../../tests/support/html";
 import { createProductDb } from "../../../tests/support/product-db";
 import { renderModule } from "../../../tests/support/render-module";

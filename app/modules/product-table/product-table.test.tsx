@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productTableStyleguide } from "../../../db/seed/styleguide/product-table";
-import { SEED_CATEGORY, SEED_PRODUCT } from "../../../db/seed/styleguide/product-ids";
+import productTableStyleguide from "./sample";
+import { SEED_CATEGORY, SEED_PRODUCT } from "../../../db/seed/product-ids";
 import { parseHtml } from "../../../tests/support/html";
 import { createProductDb } from "../../../tests/support/product-db";
 import { renderModule } from "../../../tests/support/render-module";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { moduleChoices } from "~/editor/pages/editor-view.server";
-import { secondaryHeaderStyleguide } from "../../../db/seed/styleguide/secondary-header";
+import secondaryHeaderStyleguide from "./sample";
 import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";

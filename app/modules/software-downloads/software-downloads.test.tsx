@@ -3,7 +3,7 @@ import type { Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
 import type { SeedMedia } from "../../../db/seed/media";
 import { onePagePdf, seedDownloadFiles } from "../../../db/seed/media-files";
-import { softwareDownloadsStyleguide } from "../../../db/seed/styleguide/software-downloads";
+import softwareDownloadsStyleguide from "./sample";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
 import { editorErrorMap } from "~/editor/pages/module-form-schema";

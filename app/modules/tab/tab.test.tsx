@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { tabStyleguide } from "../../../db/seed/styleguide/tab";
+import tabStyleguide from "./sample";
 import { parseHtml } from "../../../tests/support/html";
 import { renderModule } from "../../../tests/support/render-module";
 import { schemaErrors } from "../../../tests/support/schema-errors";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderModule } from "../../../tests/support/render-module";
-import { videoGroupStyleguide } from "../../../db/seed/styleguide/video-group";
+import videoGroupStyleguide from "./sample";
 import { prepareModule } from "../prepare.server";
 import { videoGroupSchema } from "./schema";
 import type { VideoGroupRows } from "./types";

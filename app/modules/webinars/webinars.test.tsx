@@ -3,7 +3,7 @@ import type { Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
 import { seedCompany } from "../../../db/seed/content-company";
 import type { SeedMedia } from "../../../db/seed/media";
-import { SEED_WEBINARS, webinarsStyleguide } from "../../../db/seed/styleguide/webinars";
+import webinarsStyleguide, { SEED_WEBINARS } from "./sample";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { renderModule } from "../../../tests/support/render-module";
 import { loadWebinars } from "./load.server";

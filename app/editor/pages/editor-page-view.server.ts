@@ -1,0 +1,72 @@
+import { redirect } from "@remix-run/node";
+import type { Editor } from "~/auth/users.server";
+import { cmsPageData, loadPageRevision, resolvePage, type CmsPageArgs } from "~/cms/cms-page.server";
+import { draftSteps } from "~/cms/draft-steps.server";
+import { englishBeside } from "~/cms/english-beside.server";
+import { listPageHistory } from "~/cms/page-history.server";
+import { listPreviewLinks } from "~/cms/preview-links.server";
+import { pageSchedules } from "~/cms/publish-schedules.server";
+import { currentRevisionId, diffRevisions } from "~/cms/revision-diff.server";
+import { translationStatus } from "~/cms/translation-status.server";
+import { settingsView } from "../page-tree/page-settings.server";
+import { pageChoices } from "../page-tree/page-tree.server";
+import { addServerPickerData } from "../pickers/modal-picker-data.server";
+import { readPickerState } from "../pickers/picker-params";
+import { fetchLocations } from "../pickers/selection-pickers.server";
+import { showsDraft, type EditMode } from "./edit-mode";
+import { takeEditorResult } from "./editor-flash.server";
+import type { EditorPageInfo } from "./editor-page";
+import { buildEditorView, usesFieldKind } from "./editor-view.server";
+
+/**
+ * A CMS page as a signed-in editor sees it: the visitor's page data (app/cms/cms-page.server.ts)
+ * plus the toolbar's page facts, and in draft mode the draft with the editor's overlay (sidebar,
+ * module dialog, history, settings…). The one place a page's editing view is decided; the
+ * dispatcher (app/screens/cms-page.tsx) has checked the session before anything was read.
+ */
+export async function editorPageView(args: CmsPageArgs, editor: Editor, mode: EditMode) {
+  const { request, context } = args;
+  const { db, origin } = context;
+  const resolved = await resolvePage(args);
+  const { page, locale, site, locales, publicPath, url } = resolved;
+  if (showsDraft(mode) && !page.editable) throw redirect(publicPath);
+  const draft = showsDraft(mode);
+  const loaded = await loadPageRevision(args, resolved, { draft });
+  const { revision, published } = loaded;
+
+  // What the editor's last page action handed back (POST /editor/pages/:id → redirect here).
+  // A server-rendered picker's GETs keep the typed values (ADR 024).
+  const picker = readPickerState(url.searchParams);
+  const flashed = draft ? await takeEditorResult(request, { keep: picker !== null }) : { result: null };
+  const editorView = draft
+    ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules, result: flashed.result })
+    : null;
+
+  if (editorView && mode.kind === "copyModule" && !editorView.modalError) {
+    const module = editorView.modules.find((m) => m.id === mode.moduleId);
+    if (module) editorView.copy = { module, move: mode.move, choices: await pageChoices(db, site) };
+    else editorView.modalError = "unknownModule";
+  }
+  if (editorView && mode.kind === "history") {
+    editorView.history = await listPageHistory(db, page.id, mode.page);
+    if (mode.compare !== null) editorView.diff = await diffRevisions(db, page.id, mode.compare, mode.with ?? (await currentRevisionId(db, page.id)) ?? mode.compare);
+  }
+  if (editorView && mode.kind === "settings") editorView.settings = await settingsView(db, page.id, locale);
+  if (editorView && mode.kind === "previews") {
+    editorView.previews = (await listPreviewLinks(db, page.id)).map((link) => ({ ...link, href: origin + link.href }));
+  }
+  if (editorView?.modal?.moduleId && locale !== "en") editorView.modal.english = await englishBeside(db, page.id, editorView.modal.moduleId, locale);
+  if (editorView?.modal) {
+    if (usesFieldKind(editorView.modal.config, "locations")) editorView.modal.locations = await fetchLocations(db);
+    await addServerPickerData(db, editorView.modal, { picker, result: flashed.result });
+  }
+  // The editor's reads that do not depend on each other, at once.
+  const [schedules, steps, translations] = await Promise.all([
+    page.editable ? pageSchedules(db, page.id) : [],
+    draft ? draftSteps(db, page.id, editor.id) : null,
+    editorView ? translationStatus(db, page.id, locales.filter((l) => l !== "en")) : null,
+  ]);
+  if (editorView) editorView.translations = translations;
+  const editorPage: EditorPageInfo = { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null, schedules, steps };
+  return cmsPageData(args, resolved, loaded, { editorPage, editorView, editorResult: flashed.result }, { editor: true, setCookie: flashed.setCookie });
+}

@@ -48,7 +48,9 @@ export default defineConfig({
           v3_singleFetch: true,
           v3_lazyRouteDiscovery: true,
         },
-        // One entry per table route per locale (DESIGN.md §2); app/routes/ holds resource routes only.
+        // One entry per table route per locale (DESIGN.md §2). app/routes/ holds what has no locale in
+        // its path: resource routes (media, sitemaps, robots.txt, CSV exports, the editor's JSON API)
+        // and the editor's own screens under /editor/ (which render; their locale: ADR 058).
         // The route id names the table route: a screen's loader reads it from its context (ADR 052).
         // Case-sensitive, as the route table is: "/Products/Catalog" is no catalog (one URL per page).
         routes(defineRoutes) {

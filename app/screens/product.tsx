@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { ArticleView } from "~/components/article-view";
 import { DownloadTable } from "~/components/download-table";
 import { StatusLabel } from "~/components/status-label";
-import { downloadsForProduct, downloadUrl } from "~/content/downloads.server";
 import { detailAlternates } from "~/content/local-slugs.server";
 import { imageOf, mediaImages } from "~/content/media.server";
 import { itemPreview, previewData } from "~/content/item-preview.server";
@@ -14,7 +13,8 @@ import { findProduct, findProductPreview } from "~/content/products.server";
 import { propertyName } from "~/content/property-name";
 import { screenRequest } from "~/content/screen.server";
 import { href } from "~/i18n/route-table";
-import { formatBytes, formatDate, formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/format";
+import { productDownloads } from "~/modules/shared/product-downloads.server";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { redirectOrNotFound } from "~/site/not-found.server";
 
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!product) throw await redirectOrNotFound(args);
   // At its slug in the locale only: the English one there answers 301 to it (ADR 057), not in a preview.
   const alternates = detailAlternates({ route: "product", param: "slug", requested: params.slug, locale, site, preview: preview !== null }, product.slugs);
-  const [downloads, images] = await Promise.all([downloadsForProduct(db, locale, product.id), mediaImages(db, locale, [product.image_id])]);
+  const [downloads, images] = await Promise.all([productDownloads(db, locale, product.id), mediaImages(db, locale, [product.image_id])]);
   return previewData({
     title: product.display_name,
     description: product.text?.summary,
@@ -41,16 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
     meta: [product.categoryText?.title ?? "", product.series ?? "", product.product_class],
     properties: Object.entries(product.properties).map(([name, value]) => [propertyName(t, name), value] as const),
     image: imageOf(images, product.image_id, product.display_name),
-    downloads: downloads.map((d) => ({
-      id: d.id,
-      title: d.text?.title ?? "",
-      description: d.text?.description ?? "",
-      kind: d.kind,
-      version: d.version ?? "",
-      date: formatDate(d.content_date, locale),
-      size: d.size !== null ? formatBytes(d.size, locale) : "",
-      url: downloadUrl(d),
-    })),
+    downloads,
     compare: href("compare", locale, {}, { products: product.slug }),
     back: { href: href("catalog", locale), label: t("catalog.title") },
   }, preview);

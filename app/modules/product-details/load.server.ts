@@ -1,8 +1,7 @@
-import { downloadsForProduct, downloadUrl } from "~/content/downloads.server";
 import { findCategoriesById, findProductsById } from "~/content/products.server";
 import { href } from "~/i18n/route-table";
-import { formatBytes, formatDate } from "~/lib/format";
 import type { ModuleLoader } from "../loader-types";
+import { productDownloads } from "../shared/product-downloads.server";
 import { productCards } from "../shared/product-rows.server";
 import type { ProductDetailsData } from "./schema";
 import type { ProductDetailsRows } from "./types";
@@ -23,7 +22,7 @@ export const loadProductDetails: ModuleLoader<ProductDetailsData, ProductDetails
   if (!row) return null;
   const [[card], downloads, categories] = await Promise.all([
     productCards(db, locale, [row]),
-    downloadsForProduct(db, locale, row.id),
+    productDownloads(db, locale, row.id),
     findCategoriesById(db, locale, row.category_id !== null ? [row.category_id] : []),
   ]);
   return {
@@ -33,16 +32,7 @@ export const loadProductDetails: ModuleLoader<ProductDetailsData, ProductDetails
       summary: row.text?.summary ?? "",
       properties: orderProperties(row.properties, categories[0]?.primary_properties ?? []),
     },
-    downloads: downloads.map((d) => ({
-      id: d.id,
-      title: d.text?.title ?? "",
-      description: d.text?.description ?? "",
-      kind: d.kind,
-      version: d.version ?? "",
-      date: formatDate(d.content_date, locale),
-      size: d.size !== null ? formatBytes(d.size, locale) : "",
-      url: downloadUrl(d),
-    })),
+    downloads,
     compareHref: href("compare", locale, {}, { products: row.slug }),
   };
 };

@@ -1,34 +1,15 @@
 import type { ModuleEditorConfig } from "../editor-types";
+import { productCategoriesGroup, productSourceField } from "../shared/product-source-editor";
 
 export const productSliderEditor = {
   displayName: "Product slider",
   defaults: { source: "category", categories: [], limit: 12, includeObsolete: false, items: [] },
   groups: [
-    {
-      id: "source",
-      label: "Products",
-      fields: [
-        {
-          name: "source",
-          label: "Show",
-          kind: "select",
-          options: [
-            { value: "category", label: "Products of categories" },
-            { value: "manual", label: "Picked products and series" },
-          ],
-        },
-      ],
-    },
-    {
-      id: "category",
-      label: "Categories",
-      showWhen: { field: "source", equals: "category" },
-      fields: [
-        { name: "categories", label: "Categories", kind: "multiSelect", source: "fetchCategories", required: true /* when the source is "category" (schema superRefine) */ },
-        { name: "limit", label: "Maximum number of products", kind: "number" },
-        { name: "includeObsolete", label: "Include obsolete products", kind: "checkbox" },
-      ],
-    },
+    { id: "source", label: "Products", fields: [productSourceField("Picked products and series")] },
+    productCategoriesGroup([
+      { name: "limit", label: "Maximum number of products", kind: "number" },
+      { name: "includeObsolete", label: "Include obsolete products", kind: "checkbox" },
+    ]),
     {
       id: "manual",
       label: "Picked products and series",

@@ -1,4 +1,5 @@
 import type { ModuleEditorConfig } from "../editor-types";
+import { productCategoriesGroup, productSourceField } from "../shared/product-source-editor";
 
 export const productTableEditor = {
   displayName: "Product table man.",
@@ -9,15 +10,7 @@ export const productTableEditor = {
       id: "source",
       label: "Products",
       fields: [
-        {
-          name: "source",
-          label: "Show",
-          kind: "select",
-          options: [
-            { value: "category", label: "Products of categories" },
-            { value: "manual", label: "Picked products" },
-          ],
-        },
+        productSourceField("Picked products"),
         {
           name: "viewMode",
           label: "View mode",
@@ -29,12 +22,7 @@ export const productTableEditor = {
         },
       ],
     },
-    {
-      id: "category",
-      label: "Categories",
-      showWhen: { field: "source", equals: "category" },
-      fields: [{ name: "categories", label: "Categories", kind: "multiSelect", source: "fetchCategories", required: true /* when the source is "category" (schema superRefine) */ }],
-    },
+    productCategoriesGroup(),
     {
       id: "manual",
       label: "Picked products",

@@ -3,6 +3,30 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Layer lines (ADR 055): the patterns of no-restricted-imports, one per line of the picture.
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const APP_BELOW_SERVER = {
+  regex: "^(\\.\\./)+(server|scripts|tests)(/|$)",
+  message: "app/ never imports server/, scripts/ or tests/ (they sit above it, ADR 055): move what both need into app/ (or shared/), or have the server pass it in.",
+};
+const OUTSIDE_THE_EDITOR = {
+  regex: "^(~/|\\./|(\\.\\./)+)editor/",
+  message:
+    "Only app/routes, app/root.tsx, the CMS page dispatcher (app/screens/cms-page*) and a module's editor.ts import the editor wing (app/editor): move what both sides need down (app/cms, app/content, app/lib, app/forms, app/site), or move this file into app/editor (ADR 055).",
+};
+const CMS_BELOW_MODULES = {
+  regex: "^(~/|(\\.\\./)+)modules/(?!shared/)[^/]+/",
+  message:
+    "app/cms never imports a module type's folder (app/modules/<type>/): the CMS stores and serves any module through the registry (app/modules/*.ts); move what it needs from one type down into app/cms or the registry (ADR 055).",
+};
+const DB_BELOW_APP = {
+  regex: "^(~/|(\\.\\./)+(app|server|scripts)(/|$))",
+  message: "db/ and migrations/ never import app/, server/ or scripts/: pure helpers live in shared/ (or db/), app work is passed in by the caller, e.g. seed(db, reindexAll) (ADR 055).",
+};
+// Not yet drawn: they take the app's logger and the server's data-dir lock; handing those in needs
+// the callers in server/ changed (ADR 055, addendum).
+const DB_NOT_YET_DRAWN = ["db/pg-pool.ts", "db/backup/pglite.ts"];
+
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".cache/", "public/build/", "test-results/"] },
   js.configs.recommended,
@@ -16,37 +40,45 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  // Layering (issue 21.4, ADR 055): shared/ ← db/ ← app/ ← server/, scripts/. What renders or
-  // loads a module, the public content and the forms never reach into the editor (a module's
-  // editor.ts, its form definition, may; tests may cross any line).
+  // Layering (issue 21.4 and 42, ADR 055): shared/ ← db/ ← app/ (the editor wing above the rest of
+  // app/) ← server/, scripts/, tests. Each line is proved by a case in shared/layers.test.ts; the
+  // import cycles are tests/architecture/import-cycles.test.ts. A file matched by two of these
+  // blocks gets the later block's list only (flat config replaces a rule's options), so each
+  // block repeats the lines of the blocks before it.
   {
-    files: ["app/modules/**", "app/content/**", "app/forms/**"],
-    ignores: ["app/modules/*/editor.ts", "**/*.test.ts", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(~/|(\\.\\./)+)editor/", message: "Modules, content and forms never import editor code: move what both need down (app/lib, app/forms, app/content)." }] },
-      ],
-    },
+    files: ["app/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_BELOW_SERVER] }] },
   },
-  // The seed writes rows; what the app derives from them (the search index) is the caller's (seed(db, reindexAll)).
+  // The editor wing (app/editor/**): only the routes, the root route (its lazy toolbar and CSS),
+  // the CMS page dispatcher and a module's own editor.ts (its form description) may import it.
   {
-    files: ["db/seed/**", "db/seed-scale/**"],
-    ignores: ["**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(~/|(\\.\\./)+app(/|$))", message: "db/seed never imports app/: pure helpers live in shared/, app work is passed in by the caller (ADR 055)." }] },
-      ],
-    },
+    files: ["app/**"],
+    ignores: [...TESTS, "app/editor/**", "app/routes/**", "app/root.tsx", "app/screens/cms-page.tsx", "app/screens/cms-page*.{ts,tsx}", "app/screens/cms-page/**", "app/modules/*/editor.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_BELOW_SERVER, OUTSIDE_THE_EDITOR] }] },
+  },
+  // The CMS (stored pages, revisions, schedules, redirects) knows module types only through the
+  // registry in app/modules/*.ts, never one type's folder.
+  {
+    files: ["app/cms/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_BELOW_SERVER, OUTSIDE_THE_EDITOR, CMS_BELOW_MODULES] }] },
+  },
+  // db/ (schema, connection, migrations' runner, seed, backup) and the migrations never import the
+  // app, the server or the scripts: what they need from above is passed in by the caller
+  // (seed(db, reindexAll), the logger, the configuration).
+  {
+    files: ["db/**", "migrations/**"],
+    ignores: [...TESTS, ...DB_NOT_YET_DRAWN],
+    rules: { "no-restricted-imports": ["error", { patterns: [DB_BELOW_APP] }] },
   },
   {
     files: ["shared/**"],
-    ignores: ["**/*.test.ts"],
+    ignores: TESTS,
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(~/|(\\.\\./)+(app|db|server|scripts)(/|$))", message: "shared/ is the bottom layer: it imports only packages and shared/ (ADR 055)." }] },
+        { patterns: [{ regex: "^(~/|(\\.\\./)+(app|db|server|scripts|tests)(/|$))", message: "shared/ is the bottom layer: it imports only packages and shared/ (ADR 055)." }] },
       ],
     },
   },

@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts", "migrations/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts", "shared/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts", "migrations/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
     env: { SESSION_SECRET: "unit-test-session-secret-0123456789abcdef", DATA_DIR: "./data/unit-tests", NODE_ENV: "test" },
     hookTimeout: 60_000,

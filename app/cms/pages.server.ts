@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db";
 import type { Locale } from "~/i18n/locales";
 import { mediaUrl } from "../../shared/media-url";
-import type { StoredModule } from "./stored-module";
+import type { StoredModule } from "~/modules/prepare.server";
 
 export type PageView = "published" | "draft";
 

@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_CHANNEL } from "../../app/lib/content-events.server";
+import { CONTENT_CHANNEL as DB_CONTENT_CHANNEL } from "../content-channel";
 import { DataDirInUseError } from "../../server/data-dir-lock";
 import {
   backupTargets,
@@ -56,6 +57,11 @@ async function listenForContentChange(databaseUrl: string): Promise<{ payload: P
 
 /** The embedded database's folders in DATA_DIR besides the lock and secret files. */
 const pgliteFolders = (dataDir: string) => readdirSync(dataDir).filter((name) => name.startsWith("pglite")).sort();
+
+// A restore notifies the channel the app instances listen on: db/ names it without importing app/.
+it("notifies on the app's content channel", () => {
+  expect(DB_CONTENT_CHANNEL).toBe(CONTENT_CHANNEL);
+});
 
 describe.each(backupTargets())("backup and restore (%s)", (target: BackupTarget) => {
   let t: PagesDb;

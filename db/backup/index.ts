@@ -1,12 +1,12 @@
 import path from "node:path";
-import type { Config } from "../../app/config.server";
 import { BackupError, backupKindOf, utcStamp } from "./backup-file";
 import { backupPglite, restorePglite, type PgliteRestore } from "./pglite";
 import { backupPostgres, restorePostgres } from "./postgres";
 
 export { BackupError } from "./backup-file";
 
-type DatabaseConfig = Pick<Config, "databaseUrl" | "dataDir">;
+/** Which database to back up or restore: the app's Config has these two (db/ does not import app/). */
+type DatabaseConfig = { databaseUrl: string | undefined; dataDir: string };
 
 /** `backups/<database>-<UTC time>.dump` for PostgreSQL, `backups/pglite-<UTC time>.tar.gz` embedded. */
 export function defaultBackupFile(config: DatabaseConfig, now = new Date()): string {

@@ -1,6 +1,6 @@
 import { closeSync, createReadStream, fstatSync, openSync, readSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { CONTENT_CHANNEL } from "../../app/lib/content-events.server";
+import { CONTENT_CHANNEL } from "../content-channel";
 import { BackupError, writeNewFile, type BackupKind } from "./backup-file";
 import { runPgTool } from "./pg-tool";
 

@@ -6,6 +6,7 @@ import { storedDataErrors } from "../app/editor/pages/editor-view.server";
 import { checkLibraryFile } from "../app/editor/media/media-file-checks.server";
 import { sql } from "kysely";
 import { reindexAll } from "../app/content/search-index.server";
+import { moduleSamples } from "../app/modules/samples.generated";
 
 let t: TestDb;
 
@@ -25,23 +26,23 @@ async function countPages(): Promise<number> {
 
 describe("seed", () => {
   it("seeds an empty database once, and again after a reset (npm run db:reset)", async () => {
-    expect(await seedIfEmpty(t.db, reindexAll)).toBe(true);
+    expect(await seedIfEmpty(t.db, reindexAll, moduleSamples)).toBe(true);
     const pages = await countPages();
     expect(pages).toBeGreaterThan(0);
-    expect(await seedIfEmpty(t.db, reindexAll)).toBe(false);
+    expect(await seedIfEmpty(t.db, reindexAll, moduleSamples)).toBe(false);
     expect(await countPages()).toBe(pages);
 
     await migrateDownAll(t.db);
     await migrateToLatest(t.db);
     expect(await countPages()).toBe(0);
-    expect(await seedIfEmpty(t.db, reindexAll)).toBe(true);
+    expect(await seedIfEmpty(t.db, reindexAll, moduleSamples)).toBe(true);
     expect(await countPages()).toBe(pages);
   }, 180_000); // two seeds with the images drawn at seed time (ADR 030): ~20 s each on a loaded machine
 });
 
 describe("seeded modules", () => {
   it("all match their module's schema in every locale, so an editor opens them without errors", async () => {
-    await seedIfEmpty(t.db, reindexAll);
+    await seedIfEmpty(t.db, reindexAll, moduleSamples);
     const rows = await t.db
       .selectFrom("page_modules as m")
       .innerJoin("page_module_contents as c", (join) => join.onRef("c.revision_id", "=", "m.revision_id").onRef("c.module_id", "=", "m.id"))
@@ -58,7 +59,7 @@ describe("seeded modules", () => {
 
 describe("seeded downloads", () => {
   it("each link to a real file: a one-page PDF per datasheet, a ZIP per driver, with their true type, size and date", async () => {
-    await seedIfEmpty(t.db, reindexAll);
+    await seedIfEmpty(t.db, reindexAll, moduleSamples);
     const rows = await t.db
       .selectFrom("downloads as d")
       .leftJoin("media as m", "m.id", "d.media_id")

@@ -7,6 +7,7 @@ import { ensureSearchIndex } from "../app/content/search-index.server";
 import { searchDocuments } from "../app/content/search.server";
 import { migrations } from "./index";
 import { reindexAll } from "../app/content/search-index.server";
+import { moduleSamples } from "../app/modules/samples.generated";
 
 // An existing site upgraded to the normalised search (ADR 025): its style guide becomes an
 // internal page and its index, built the old way, is rebuilt at the next start.
@@ -15,7 +16,7 @@ let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
   await migrateToLatest(t.db);
-  await seed(t.db, reindexAll);
+  await seed(t.db, reindexAll, moduleSamples);
 }, 120_000);
 afterAll(() => t.destroy());
 

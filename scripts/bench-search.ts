@@ -9,6 +9,7 @@ import { migrateToLatest } from "../db/migrate";
 import { seed } from "../db/seed";
 import { searchDocuments } from "../app/content/search.server";
 import { reindexAll } from "../app/content/search-index.server";
+import { moduleSamples } from "../app/modules/samples.generated";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
 const db = createDb({ databaseUrl: process.env.DATABASE_URL, dataDir });
@@ -17,7 +18,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 try {
   await migrateToLatest(db);
-  await seed(db, reindexAll);
+  await seed(db, reindexAll, moduleSamples);
   const { count } = await db.selectFrom("search_documents").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
   console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}, ${count} indexed documents`);
   for (const [locale, q] of QUERIES) {

@@ -6,6 +6,7 @@ import { migrateToLatest } from "../../db/migrate";
 import { seed } from "../../db/seed";
 import { searchDocuments } from "./search.server";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 // Issue 27 item 5: ts_headline runs for the page's rows only, never for the rows before the
 // offset. Read from EXPLAIN ANALYZE: every plan node that computes a headline handled at most
@@ -15,7 +16,7 @@ let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
   await migrateToLatest(t.db);
-  await seed(t.db, reindexAll);
+  await seed(t.db, reindexAll, moduleSamples);
 }, 180_000);
 afterAll(() => t?.destroy());
 

@@ -8,6 +8,7 @@ import { addModule, ensureDraft, publishPage } from "~/cms/revisions.server";
 import { indexPage } from "./search-index.server";
 import { searchDocuments } from "./search.server";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 let testDb: TestDb;
 let db: Db;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
   await migrateToLatest(db);
-  await seed(db, reindexAll);
+  await seed(db, reindexAll, moduleSamples);
 }, 120_000);
 afterAll(() => testDb.destroy());
 

@@ -13,6 +13,7 @@ import {
   type SitemapFile,
 } from "./sitemap.server";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 describe("sitemapXml", () => {
   it("lists every locale's URL with all alternates and x-default, escaped", () => {
@@ -52,7 +53,7 @@ describe("the sitemap children on the seeded database", () => {
   beforeAll(async () => {
     testDb = await createTestDb();
     await migrateToLatest(testDb.db);
-    await seed(testDb.db, reindexAll);
+    await seed(testDb.db, reindexAll, moduleSamples);
   }, 120_000);
   afterAll(() => testDb.destroy());
 

@@ -18,6 +18,7 @@ import { MAX_FORM_BODY_BYTES } from "./public-form-post.server";
 import type { PublicFormActionResult, PublicFormJson } from "./public-form-types";
 import { logger } from "~/lib/logger.server";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 // The no-JS POST to a CMS page (its action's public form branch) and the enhanced form's JSON
 // endpoint, on the seeded example site: the contact page shows the seeded contact form.
@@ -30,7 +31,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
   await migrateToLatest(db);
-  await seed(db, reindexAll);
+  await seed(db, reindexAll, moduleSamples);
   setDb(db);
 }, 120_000);
 afterAll(() => testDb.destroy());

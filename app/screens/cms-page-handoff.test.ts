@@ -6,12 +6,13 @@ import { testContext } from "../../tests/support/request-context";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { loader } from "./cms-page";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
   await migrateToLatest(testDb.db);
-  await seed(testDb.db, reindexAll);
+  await seed(testDb.db, reindexAll, moduleSamples);
   setDb(testDb.db);
 }, 120_000);
 afterAll(() => testDb.destroy());

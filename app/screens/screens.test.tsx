@@ -16,6 +16,7 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { resources } from "~/i18n/resources";
 import { href, matchRoute, ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteName } from "~/i18n/route-table";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 // Every table route's screen, in every locale, on the seeded example company: the loader answers
 // and the component renders an <h1> with translated strings (no raw i18n keys).
@@ -34,7 +35,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
   await migrateToLatest(db);
-  await seed(db, reindexAll);
+  await seed(db, reindexAll, moduleSamples);
   setDb(db);
   params = await readRouteParams(db);
 }, 120_000);

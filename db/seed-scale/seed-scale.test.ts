@@ -7,6 +7,7 @@ import { parseFactor, SeedScaleError, seedScale } from ".";
 import { searchDocuments } from "../../app/content/search.server";
 import { storedDataErrors } from "../../app/editor/pages/editor-view.server";
 import { reindexAll } from "../../app/content/search-index.server";
+import { moduleSamples } from "../../app/modules/samples.generated";
 
 let t: TestDb;
 
@@ -49,7 +50,7 @@ describe("seed:scale", () => {
   });
 
   it("grows every kind to N× in all five locales, adds N × 2,000 submissions, indexes it all, and adds nothing when run again", async () => {
-    await seed(t.db, reindexAll);
+    await seed(t.db, reindexAll, moduleSamples);
     const before = await counts();
     expect(before.submissions).toBe(0);
 

@@ -15,6 +15,7 @@ import { sessionCookie } from "./support/editor-session";
 import { freePort, serverEnv, startNpmRunDev, type RunningDevServer } from "./support/server";
 import { text } from "./support/site";
 import { reindexAll } from "../../app/content/search-index.server";
+import { moduleSamples } from "../../app/modules/samples.generated";
 
 // `npm run dev` (issue 29, ADR 034): the real command starts server/main.ts with Vite in
 // middleware mode, on the same database start, request context and routes as `npm start`. It
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const db = createDb({ databaseUrl: database?.url, dataDir });
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db, reindexAll);
+    await seedIfEmpty(db, reindexAll, moduleSamples);
     await upsertEditor(db, EDITOR);
     const rows = await db.selectFrom("page_translations").select(["locale", "title"]).where("path", "=", "").where("site", "=", "main").execute();
     for (const row of rows) homeTitles.set(row.locale, row.title);

@@ -17,6 +17,7 @@ import { markWithoutJavaScript, signIn } from "./support/editor-session";
 import { freePort, serverEnv, startServer, type RunningServer } from "./support/server";
 import { text } from "./support/site";
 import { reindexAll } from "../../app/content/search-index.server";
+import { moduleSamples } from "../../app/modules/samples.generated";
 
 // The page builder's whole flow where editors use it: the home page (whose editor forms must not
 // post to the root route), a nested page and a German page, with JavaScript and without; and two
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const db = createDb({ databaseUrl: database?.url, dataDir });
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db, reindexAll);
+    await seedIfEmpty(db, reindexAll, moduleSamples);
     await upsertEditor(db, EDITOR);
     await upsertEditor(db, OTHER);
     const parentId = await insertPage(db, {

@@ -10,6 +10,7 @@ import { createEditorFixtures } from "./editor-fixtures";
 import { readRouteParams, type SeedParams } from "./route-params";
 import { assertBuilt, freePort, serverEnv, startServer } from "./support/server";
 import { reindexAll } from "../../app/content/search-index.server";
+import { moduleSamples } from "../../app/modules/samples.generated";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
     let routeParams: SeedParams;
     try {
       await migrateToLatest(db);
-      await seedIfEmpty(db, reindexAll);
+      await seedIfEmpty(db, reindexAll, moduleSamples);
       routeParams = await readRouteParams(db);
       await createEditorFixtures(db);
     } finally {

@@ -7,6 +7,7 @@ import { createTestDb, type TestDb } from "../support/test-db";
 import { englishOn, englishTexts, textPieces, type EnglishText } from "./support/english-texts";
 import { url } from "./support/site";
 import { reindexAll } from "../../app/content/search-index.server";
+import { moduleSamples } from "../../app/modules/samples.generated";
 
 // Issue 19 item 3: no English where a translation is expected. Every route of the route table
 // and every seeded page (but the internal style guide), in each non-English locale, must show none of the seed's English
@@ -23,7 +24,7 @@ let compared: string[];
 beforeAll(async () => {
   t = await createTestDb();
   await migrateToLatest(t.db);
-  await seed(t.db, reindexAll);
+  await seed(t.db, reindexAll, moduleSamples);
   texts = await englishTexts(t.db);
   // Every page of the main site but the internal style guide (noindex: module samples, not content).
   const pages = await t.db

@@ -9,6 +9,7 @@ import { editorErrorMap } from "../pages/module-form-schema";
 import { newPageSchema, slugFromTitle } from "./new-page-schema";
 import { createPage, isReservedPath, listPageTree, NewPageRejected } from "./page-tree.server";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 describe("the New page form's rules", () => {
   const parse = (fields: Record<string, string>) => {
@@ -54,7 +55,7 @@ describe("creating pages", () => {
   beforeAll(async () => {
     t = await createTestDb();
     await migrateToLatest(t.db);
-    await seed(t.db, reindexAll);
+    await seed(t.db, reindexAll, moduleSamples);
     editorId = (await upsertEditor(t.db, { email: "tree@test", password: "tree-editor-password-1", name: "Tree Editor" })).id;
     parentPageId = (await findPageByPath(t.db, { site: "main", locale: "en", path: "applications" }))!.id;
   }, 180_000);

@@ -6,12 +6,13 @@ import { fetchCategories, fetchEmployeeStories, fetchLocations, fetchProducts, f
 import { PICKER_PAGE_SIZE } from "~/lib/picker-page.server";
 import { locationsSchema } from "~/modules/common-schema";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 let db: Db;
 beforeAll(async () => {
   db = createDb({});
   await migrateToLatest(db);
-  await seed(db, reindexAll);
+  await seed(db, reindexAll, moduleSamples);
 });
 afterAll(() => db.destroy());
 

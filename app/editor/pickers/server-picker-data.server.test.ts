@@ -11,12 +11,13 @@ import { selectedIds, selectionTitles } from "./selection-titles.server";
 import { fetchWebinars } from "./selection-pickers.server";
 import { resolveReferences } from "./resolve-references.server";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 let db: Db;
 beforeAll(async () => {
   db = createDb({});
   await migrateToLatest(db);
-  await seed(db, reindexAll);
+  await seed(db, reindexAll, moduleSamples);
 });
 afterAll(() => db.destroy());
 

@@ -7,6 +7,7 @@ import { readCsv } from "./csv-file.server";
 import { applyProducts, exportProductsCsv, previewProducts } from "./products-csv.server";
 import { applyQuotes, MAX_QUOTE_ROWS, previewQuotes } from "./stock-quotes-import.server";
 import { reindexAll } from "~/content/search-index.server";
+import { moduleSamples } from "~/modules/samples.generated";
 
 let t: EditorTestDb;
 let db: Db;
@@ -14,7 +15,7 @@ let db: Db;
 beforeAll(async () => {
   t = await createEditorTestDb({ name: "Ida" });
   db = t.db;
-  await seed(db, reindexAll);
+  await seed(db, reindexAll, moduleSamples);
 }, 120_000);
 afterAll(() => t.destroy());
 

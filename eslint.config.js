@@ -42,7 +42,9 @@ export default tseslint.config(
   },
   // Layering (issue 21.4 and 42, ADR 055): shared/ ← db/ ← app/ (the editor wing above the rest of
   // app/) ← server/, scripts/, tests. Each line is proved by a case in shared/layers.test.ts; the
-  // import cycles are tests/architecture/import-cycles.test.ts. A file matched by two of these
+  // import cycles are tests/architecture/import-cycles.test.ts, and layer-walls.test.ts there draws
+  // the editor's, db/'s and shared/'s walls again on resolved imports (lazy import() too, which this
+  // rule does not read). A file matched by two of these
   // blocks gets the later block's list only (flat config replaces a rule's options), so each
   // block repeats the lines of the blocks before it.
   {

@@ -10,16 +10,17 @@ import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+/** `warn`: where a lost PostgreSQL connection is reported (the server passes its logger). */
+export type DbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; warn?: (line: string) => void };
 
 /**
  * Kysely over `pg` when a DATABASE_URL is given, otherwise over PGlite (embedded PostgreSQL)
  * persisted in `<dataDir>/pglite`, or in memory when dataDir is "memory://".
  */
-export function createDb({ databaseUrl, dataDir, poolSize = 10 }: DbOptions): Db {
+export function createDb({ databaseUrl, dataDir, poolSize = 10, warn = (line) => console.warn(line) }: DbOptions): Db {
   if (databaseUrl) {
     // numeric → string is pg's default; bigint count(*) is wrapped with Number() where read.
-    const pool = createPgPool(databaseUrl, poolSize);
+    const pool = createPgPool(databaseUrl, poolSize, warn);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   // Before the extension loads: it would cost every later process.nextTick its fast path.

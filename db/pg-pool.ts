@@ -1,5 +1,4 @@
 import pg from "pg";
-import { logger } from "../app/lib/logger.server";
 
 /**
  * A pg pool whose connections can be lost without ending the process. pg emits 'error' on a
@@ -19,7 +18,7 @@ export const CONNECTION_TIMEOUT_MS = 5000;
 export function createPgPool(
   databaseUrl: string,
   max: number,
-  warn: (line: string) => void = (line) => logger.warn(line),
+  warn: (line: string) => void,
   { connectionTimeoutMillis = CONNECTION_TIMEOUT_MS }: { connectionTimeoutMillis?: number } = {},
 ): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis });

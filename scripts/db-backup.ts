@@ -3,7 +3,7 @@
 import { statSync } from "node:fs";
 import { ConfigError, getConfig } from "../app/config.server";
 import { backupDatabase, BackupError } from "../db/backup";
-import { DataDirInUseError } from "../server/data-dir-lock";
+import { DataDirInUseError } from "../db/data-dir-lock";
 import { describeDatabase } from "../server/start-database";
 
 const args = process.argv.slice(2);

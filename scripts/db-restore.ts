@@ -3,7 +3,7 @@
 // swapped in; the replaced folder is kept.
 import { ConfigError, getConfig } from "../app/config.server";
 import { BackupError, restoreDatabase } from "../db/backup";
-import { DataDirInUseError } from "../server/data-dir-lock";
+import { DataDirInUseError } from "../db/data-dir-lock";
 import { describeDatabase } from "../server/start-database";
 
 const args = process.argv.slice(2);

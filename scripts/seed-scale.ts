@@ -4,7 +4,7 @@ import { ConfigError, getConfig } from "../app/config.server";
 import { reindexAll } from "../app/content/search-index.server";
 import { migrateToLatest } from "../db/migrate";
 import { parseFactor, SeedScaleError, seedScale } from "../db/seed-scale";
-import { DataDirInUseError, lockDataDir } from "../server/data-dir-lock";
+import { DataDirInUseError, lockDataDir } from "../db/data-dir-lock";
 import { describeDatabase, openDatabase, StartupError } from "../server/start-database";
 
 // PGlite resets process.exitCode when it closes: the exit code is set explicitly at the end.

@@ -20,7 +20,7 @@ import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { clientAddress, trustedProxyList } from "./client-address";
 import { listenForContentChanges } from "./content-channel";
 import { answerDatabaseOutage, asDatabaseOutage } from "./database-outage";
-import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
+import { DataDirInUseError, lockDataDir } from "../db/data-dir-lock";
 import { answerHealth } from "./healthz";
 import { answerReadiness } from "./readyz";
 import { PageCache } from "./page-cache";

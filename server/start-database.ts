@@ -43,7 +43,7 @@ export type OpenOptions = Pick<Config, "databaseUrl" | "dataDir"> &
  * Anything else (a wrong password, a missing database) fails at once.
  */
 export async function openDatabase(config: OpenOptions): Promise<Db> {
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, warn: config.log });
   const deadline = Date.now() + (config.databaseUrl ? (config.databaseStartTimeout ?? 0) * 1000 : 0);
   for (let attempt = 1; ; attempt++) {
     try {

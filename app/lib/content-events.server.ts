@@ -1,9 +1,9 @@
 import { sql, type Transaction } from "kysely";
 import type { Db } from "../../db";
+import { CONTENT_CHANNEL } from "../../db/content-channel";
 import type { Database } from "../../db/schema";
 
-/** PostgreSQL channel (lower case: unquoted names fold) on which instances hear each other's publishes. */
-export const CONTENT_CHANNEL = "content_changed";
+export { CONTENT_CHANNEL };
 
 /**
  * Tells every app instance that public content changed: NOTIFY inside the caller's

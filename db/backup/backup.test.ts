@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_CHANNEL } from "../../app/lib/content-events.server";
 import { CONTENT_CHANNEL as DB_CONTENT_CHANNEL } from "../content-channel";
-import { DataDirInUseError } from "../../server/data-dir-lock";
+import { DataDirInUseError } from "../data-dir-lock";
 import {
   backupTargets,
   changePages,

@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir } from "../../server/data-dir-lock";
+import { lockDataDir } from "../data-dir-lock";
 import { pgliteFolder } from "../index";
 import { BackupError, unusedPath, utcStamp, writeNewFile } from "./backup-file";
 

@@ -51,8 +51,8 @@ describe("librariesIn", () => {
     const source = (file: string) => readFileSync(new URL(`../app/editor/${file}`, import.meta.url), "utf8");
     expect(librariesIn(source("fields/picker-panel.tsx"))).toContain("pickers");
     expect(librariesIn(source("fields/form-picker.tsx"))).toContain("pickers");
-    expect(librariesIn(source("form-builder/form-builder.tsx"))).toContain("form builder");
-    expect(librariesIn(source("module-modal.tsx"))).toContain("page editor");
+    expect(librariesIn(source("forms/form-builder.tsx"))).toContain("form builder");
+    expect(librariesIn(source("pages/module-modal.tsx"))).toContain("page editor");
     expect(librariesIn(source("fields/rich-text-toolbar.tsx"))).toContain("rich-text editor");
   });
 

@@ -42,7 +42,7 @@ describe("layer lines", () => {
     // db/ and migrations/ never import app/, server/ or scripts/.
     ["db/index.ts", 'import { x } from "../app/lib/logger.server";'],
     ["db/backup/index.ts", 'import type { x } from "../../app/config.server";'],
-    ["db/migrate.ts", 'import { x } from "../db/data-dir-lock";'],
+    ["db/migrate.ts", 'import { x } from "../server/start-database";'],
     ["db/seed/index.ts", 'import { x } from "../../scripts/db-seed";'],
     ["db/seed/pages.ts", 'import { x } from "~/modules/types";'],
     ["migrations/index.ts", 'import { x } from "../app/lib/content-events.server";'],

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkWebp, MAX_IMAGE_BYTES, UploadRejectedError, webpFilename } from "./webp-upload.server";
 
-const webp = new Uint8Array(readFileSync(path.resolve(__dirname, "../../db/seed/images/card-co2.webp")));
+const webp = new Uint8Array(readFileSync(path.resolve(__dirname, "../../../db/seed/images/card-co2.webp")));
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
 const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
 

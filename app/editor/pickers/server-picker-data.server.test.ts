@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const webp = () => new File([readFileSync(new URL("../../db/seed/images/card-co2.webp", import.meta.url))], "My photo.webp", { type: "image/webp" });
+const webp = () => new File([readFileSync(new URL("../../../db/seed/images/card-co2.webp", import.meta.url))], "My photo.webp", { type: "image/webp" });
 
 describe("image uploads with the module form", () => {
   it("store a WebP and put its id in the field; the file entry leaves the form", async () => {

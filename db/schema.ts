@@ -11,6 +11,14 @@ export interface UsersTable {
   name: Generated<string>;
   password_hash: string;
   created_at: Timestamp;
+  /** administrator | publisher | editor | translator (issue 43, app/auth/rights.ts). */
+  role: Generated<string>;
+  /** The locales the account works in; null: every locale. */
+  locales: string[] | null;
+  /** Page subtrees ("/applications") and content kinds ("news") it works in; null: all. */
+  sections: string[] | null;
+  active: Generated<boolean>;
+  last_sign_in_at: Timestamp | null;
 }
 
 export interface PagesTable {

@@ -29,6 +29,7 @@ import * as localSlugs from "./2026-12-02-101-local-slugs";
 import * as productLocalSlugs from "./2026-12-02-102-product-local-slugs";
 import * as draftIndexes from "./2026-12-03-001-draft-indexes";
 import * as contentUndo from "./2026-12-03-101-content-undo";
+import * as teamRoles from "./2026-12-04-001-team-roles";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-02-102-product-local-slugs": productLocalSlugs,
   "2026-12-03-001-draft-indexes": draftIndexes,
   "2026-12-03-101-content-undo": contentUndo,
+  "2026-12-04-001-team-roles": teamRoles,
 };

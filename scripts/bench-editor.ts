@@ -26,7 +26,7 @@ function form(fields: Record<string, string>) {
 try {
   await migrateToLatest(db);
   const { id: editorId } = await db.insertInto("users").values({ email: `bench-${Date.now()}@example.com`, password_hash: "x" }).returning("id").executeTakeFirstOrThrow();
-  const editor = { id: editorId, email: "bench", name: "bench" };
+  const editor = { id: editorId, email: "bench", name: "bench", role: "administrator" as const, locales: null, sections: null };
   const saves: number[] = [];
   const publishes: number[] = [];
   for (let run = 0; run < RUNS; run++) {

@@ -8,7 +8,7 @@ import type { Locale } from "~/i18n/locales";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { loginLimiter } from "./login-limiter.server";
 import { sessionStorage } from "./session.server";
-import { findEditor, findUserByEmail, type Editor } from "./users.server";
+import { findEditor, findUserByEmail, recordSignIn, type Editor } from "./users.server";
 import { recordAudit } from "~/audit/audit-log.server";
 
 const USER_KEY = "editorId";
@@ -71,6 +71,7 @@ export async function signIn(request: Request, context: AppLoadContext, form?: F
     throw error;
   }
   await loginLimiter.succeed(email, ip);
+  await recordSignIn(getDb(), userId);
   const user = (await findEditor(getDb(), userId)) ?? { id: userId, email };
   await recordAudit(getDb(), { user, action: "signIn", target: { kind: "user", id: userId, label: user.email } });
   const storage = sessionStorage();

@@ -96,7 +96,7 @@ describe("restoreRevision", () => {
     const pageId = await newPage();
     await publishBody(pageId, "<p>bad</p>");
     const [current, original] = (await listPageHistory(db, pageId)).entries;
-    const editor = { id: editorId, email: "h@example.com", name: "Hanna" };
+    const editor = { id: editorId, email: "h@example.com", name: "Hanna", role: "administrator" as const, locales: null, sections: null };
     const run = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, v);

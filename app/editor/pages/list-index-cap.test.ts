@@ -65,7 +65,7 @@ describe("saving a module with a huge list index", () => {
     for (const [name, value] of Object.entries({ _action: "saveModule", version: String(version), moduleType: "BENEFITS", position: "0" })) form.set(name, value);
     form.set("data.items[0].title", "One");
     form.set("data.items[100000].title", "Far");
-    const result = await runPageAction(form, { db, editor: { id: 1, email: "cap@example.com", name: "" }, pageId, locale: "en", site: "main", log: logger });
+    const result = await runPageAction(form, { db, editor: { id: 1, email: "cap@example.com", name: "", role: "administrator", locales: null, sections: null }, pageId, locale: "en", site: "main", log: logger });
     expect(result).toMatchObject({ kind: "module" });
     const errors = (result as { result: { error: Record<string, string[]> } }).result.error;
     expect(errors["data.items"]).toEqual([`Reached the maximum of ${BENEFITS_MAX_ITEMS} items.`]);

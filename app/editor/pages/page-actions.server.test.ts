@@ -1,3 +1,4 @@
+import type { Editor } from "~/auth/users.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
@@ -9,7 +10,7 @@ import { runPageAction } from "./page-actions.server";
 import { logger } from "~/lib/logger.server";
 
 let db: Db;
-const editor = { id: 1, email: "e@example.com", name: "E" };
+const editor = { id: 1, email: "e@example.com", name: "E", role: "administrator" as const, locales: null, sections: null };
 
 beforeAll(async () => {
   db = createDb({});
@@ -33,7 +34,7 @@ function form(fields: Record<string, string>) {
   return body;
 }
 
-const run = (pageId: number, fields: Record<string, string>, locale: "en" | "de" = "en", who = editor) =>
+const run = (pageId: number, fields: Record<string, string>, locale: "en" | "de" = "en", who: Editor = editor) =>
   runPageAction(form(fields), { db, editor: who, pageId, locale, site: "main", log: logger });
 
 const DONE = { kind: "done", show: "draft" };
@@ -128,7 +129,7 @@ describe("saveModule", () => {
 });
 
 describe("two editors at once", () => {
-  const other = { id: 2, email: "o@example.com", name: "Otto Other" };
+  const other: Editor = { id: 2, email: "o@example.com", name: "Otto Other", role: "administrator", locales: null, sections: null };
   beforeAll(async () => {
     await db.insertInto("users").values({ id: other.id, email: other.email, name: other.name, password_hash: "x" }).execute();
   });
@@ -137,7 +138,7 @@ describe("two editors at once", () => {
     const [module] = (await loadPageModules(db, { pageId, locale, view: "draft" }))!.modules;
     return { id: module.id, baseHash: moduleContentHash({ layout: module.layout as Record<string, unknown>, data: module.data as Record<string, unknown> }) };
   }
-  const save = (pageId: number, moduleId: string, baseHash: string, body: string, who = editor, extra: Record<string, string> = {}) =>
+  const save = (pageId: number, moduleId: string, baseHash: string, body: string, who: Editor = editor, extra: Record<string, string> = {}) =>
     run(pageId, { _action: "saveModule", version: "1", moduleId, baseHash, "data.body": body, "data.columns": "1", ...extra }, "en", who);
 
   it("refuses a save over another editor's save of the same module, keeping the typed values and showing theirs", async () => {

@@ -15,7 +15,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 type Run = { code: number; stdout: string; stderr: string };
 const userCreate = (args: string[]) =>
   new Promise<Run>((resolve) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" };
     execFile(process.execPath, [TSX, "scripts/user-create.ts", ...args], { cwd: ROOT, env, timeout: 90_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );

@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   "navigation.change",
   "redirect.add",
   "redirect.delete",
+  /** An editor path the account's role or scope does not allow (issue 43): nothing was written. */
+  "refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -19,26 +19,32 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * database (the session's flash lives there).
  */
 export function unavailablePage(locale: Locale): Response {
+  const response = statusPage(locale, 503, fixedT(locale, "editor")("errors.unavailable"));
+  response.headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return response;
+}
+
+/**
+ * A self-contained status page (no Remix render, no stylesheet, no database) in `locale`: the
+ * status, a title (the site's error title unless given), the message, a link home. Never cached.
+ */
+export function statusPage(locale: Locale, status: number, message: string, heading?: string): Response {
   const t = fixedT(locale);
-  const editorT = fixedT(locale, "editor");
-  const title = escapeHtml(t("error.title"));
+  const title = escapeHtml(heading ?? t("error.title"));
   const html = `<!DOCTYPE html>
 <html lang="${LANGUAGE_OF[locale]}" dir="ltr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
 <body>
 <main class="status-page container" aria-labelledby="status-title">
-<p class="status-page__code">503</p>
+<p class="status-page__code">${status}</p>
 <h1 id="status-title">${title}</h1>
-<p role="alert">${escapeHtml(editorT("errors.unavailable"))}</p>
+<p role="alert">${escapeHtml(message)}</p>
 <p><a class="button" href="${escapeHtml(homeHref(locale))}">${escapeHtml(t("error.home"))}</a></p>
 </main>
 </body>
 </html>
 `;
-  return new Response(html, {
-    status: 503,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
-  });
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 /** The same for an editor's JSON call (pickers, form builder): the message in the editor's locale. */

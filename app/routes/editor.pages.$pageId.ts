@@ -3,6 +3,8 @@ import { requireEditor } from "~/auth/auth.server";
 import { findPagePath } from "~/cms/pages.server";
 import { flashEditorResult } from "~/editor/pages/editor-flash.server";
 import { runPageAction } from "~/editor/pages/page-actions.server";
+import { pageActionRight } from "~/editor/pages/page-action-rights";
+import { assertCan } from "~/editor/shell/refusal.server";
 import { parseReturnTo } from "~/editor/shell/return-to";
 import { withPickerState } from "~/editor/pickers/picker-params";
 import { MAX_IMAGE_BYTES } from "~/editor/media/webp-upload.server";
@@ -50,6 +52,12 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
   const path = await findPagePath(db, { pageId, locale, site });
   if (path === null) throw new Response("Not Found", { status: 404 });
   const pageUrl = pageHref(locale, path);
+  // The gate (issue 43): the right this action needs, on this page (its English path is its section).
+  const right = pageActionRight(String(form.get("_action") ?? ""), form, locale);
+  if (right) {
+    const englishPath = locale === "en" ? path : ((await findPagePath(db, { pageId, locale: "en", site })) ?? path);
+    await assertCan(db, { editor, action: right.action, target: { locale: right.locale, pagePath: `/${englishPath}` }, locale, audit: { kind: "page", id: pageId, label: pageUrl } });
+  }
 
   const outcome = await runPageAction(form, { db, log, editor, pageId, locale, site });
   if (outcome.kind === "done") {

@@ -27,7 +27,16 @@ export function NotFoundView() {
  */
 export const ServerErrorStatusContext = createContext<number | undefined>(undefined);
 
-export function ErrorView({ status }: { status: number }) {
+/** What an editor path refused names (app/editor/shell/refusal.server.ts), already translated. */
+type Refusal = { title: string; message: string };
+
+function refusalOf(error: unknown): Refusal | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
+  const refusal = (error.data as { refusal?: Refusal } | null)?.refusal;
+  return refusal && typeof refusal.title === "string" && typeof refusal.message === "string" ? refusal : null;
+}
+
+export function ErrorView({ status, refusal = null }: { status: number; refusal?: Refusal | null }) {
   const { t } = useTranslation();
   // 410: the only one the site answers is an expired or revoked preview link (issue 25).
   const gone = status === 410;
@@ -37,8 +46,8 @@ export function ErrorView({ status }: { status: number }) {
       <p className="status-page__code" suppressHydrationWarning>
         {status}
       </p>
-      <h1 id="status-title">{t(gone ? "preview.goneTitle" : "error.title")}</h1>
-      <p>{t(gone ? "preview.goneBody" : "error.body")}</p>
+      <h1 id="status-title">{refusal ? refusal.title : t(gone ? "preview.goneTitle" : "error.title")}</h1>
+      {refusal ? <p role="alert">{refusal.message}</p> : <p>{t(gone ? "preview.goneBody" : "error.body")}</p>}
       <p>
         <Link className="button" to={homeHref(locale)}>
           {t("error.home")}
@@ -58,5 +67,5 @@ export function RouteErrorBoundary() {
   const serverStatus = useContext(ServerErrorStatusContext);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorView status={isRouteErrorResponse(error) ? error.status : (serverStatus ?? 500)} />;
+  return <ErrorView status={isRouteErrorResponse(error) ? error.status : (serverStatus ?? 500)} refusal={refusalOf(error)} />;
 }

@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/node";
 import type { Editor } from "~/auth/users.server";
+import type { Action } from "~/auth/rights";
 import { cmsPageData, loadPageRevision, resolvePage, type CmsPageArgs } from "~/cms/cms-page.server";
+import { findPagePath } from "~/cms/pages.server";
 import { draftSteps } from "~/cms/draft-steps.server";
 import { englishBeside } from "~/cms/english-beside.server";
 import { listPageHistory } from "~/cms/page-history.server";
@@ -15,8 +17,12 @@ import { readPickerState } from "../pickers/picker-params";
 import { fetchLocations } from "../pickers/selection-pickers.server";
 import { showsDraft, type EditMode } from "./edit-mode";
 import { takeEditorResult } from "./editor-flash.server";
+import { assertCanView } from "../shell/refusal.server";
 import type { EditorPageInfo } from "./editor-page";
 import { buildEditorView, usesFieldKind } from "./editor-view.server";
+
+/** The dialogs that change the page for every visitor at once ask for their own right. */
+const DIALOG_RIGHTS: Partial<Record<EditMode["kind"], Action>> = { settings: "page.settings", previews: "page.preview", schedule: "page.publish" };
 
 /**
  * A CMS page as a signed-in editor sees it: the visitor's page data (app/cms/cms-page.server.ts)
@@ -31,6 +37,11 @@ export async function editorPageView(args: CmsPageArgs, editor: Editor, mode: Ed
   const { page, locale, site, locales, publicPath, url } = resolved;
   if (showsDraft(mode) && !page.editable) throw redirect(publicPath);
   const draft = showsDraft(mode);
+  if (draft) {
+    // The gate (issue 43): the draft in this locale, and the page-wide dialogs, by their rights.
+    const englishPath = locale === "en" ? resolved.path : ((await findPagePath(db, { pageId: page.id, locale: "en", site })) ?? resolved.path);
+    await assertCanView(db, { editor, action: DIALOG_RIGHTS[mode.kind] ?? "page.editText", target: { locale, pagePath: `/${englishPath}` }, locale, audit: { kind: "page", id: page.id, label: publicPath } });
+  }
   const loaded = await loadPageRevision(args, resolved, { draft });
   const { revision, published } = loaded;
 

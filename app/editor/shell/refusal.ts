@@ -1,0 +1,19 @@
+import type { TFunction } from "i18next";
+import type { Account, Action, Refusal, Target } from "~/auth/rights";
+import { LOCALE_LABEL } from "~/i18n/locales";
+
+/**
+ * Why an account may not do something, in the editor's language: "Your role Translator (Deutsch)
+ * cannot publish." `t` is the editor namespace's.
+ */
+export function refusalMessage(t: TFunction, account: Account, action: Action, reason: Refusal, target: Target): string {
+  const role = t(`rights.roles.${account.role}`);
+  const scope = account.locales === null ? t("rights.allLocales") : account.locales.map((l) => LOCALE_LABEL[l]).join(", ");
+  return t(`rights.refused.${reason}`, {
+    role,
+    scope,
+    action: t(`rights.actions.${action.replace(".", "_")}`),
+    locale: target.locale ? LOCALE_LABEL[target.locale] : "",
+    target: target.pagePath ?? target.kind ?? "",
+  });
+}

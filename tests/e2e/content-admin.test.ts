@@ -79,7 +79,7 @@ describe("content administration without JavaScript", () => {
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toMatch(new RegExp(`^${escapeText(title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(: [^|]+)? \\| `));
       expect(html.includes('<meta name="robots" content="noindex"/>'), path).toBe(true);
       const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([\w-]+)-[\w-]{8}\.css"\/>/g)].map((m) => m[1]);
-      expect(sheets, path).toEqual(expect.arrayContaining(["form-builder", "editor", "content-admin"]));
+      expect(sheets, path).toEqual(expect.arrayContaining(["editor-screens", "editor", "content-admin"]));
     }
     // A refused post answers no-store too (the action's headers, not the loader's).
     const refused = await post("/editor/content/news/new", { intent: "nonsense" });

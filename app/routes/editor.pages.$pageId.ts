@@ -4,6 +4,7 @@ import { findPagePath } from "~/cms/pages.server";
 import { flashEditorResult } from "~/editor/pages/editor-flash.server";
 import { runPageAction } from "~/editor/pages/page-actions.server";
 import { pageActionRight } from "~/editor/pages/page-action-rights";
+import { pageSection } from "~/editor/pages/page-rights.server";
 import { assertCan } from "~/editor/shell/refusal.server";
 import { parseReturnTo } from "~/editor/shell/return-to";
 import { withPickerState } from "~/editor/pickers/picker-params";
@@ -55,8 +56,8 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
   // The gate (issue 43): the right this action needs, on this page (its English path is its section).
   const right = pageActionRight(String(form.get("_action") ?? ""), form, locale);
   if (right) {
-    const englishPath = locale === "en" ? path : ((await findPagePath(db, { pageId, locale: "en", site })) ?? path);
-    await assertCan(db, { editor, action: right.action, target: { locale: right.locale, pagePath: `/${englishPath}` }, locale, audit: { kind: "page", id: pageId, label: pageUrl } });
+    const pagePath = await pageSection(db, { pageId, locale, site, path });
+    await assertCan(db, { editor, action: right.action, target: { locale: right.locale, pagePath }, locale, audit: { kind: "page", id: pageId, label: pageUrl } });
   }
 
   const outcome = await runPageAction(form, { db, log, editor, pageId, locale, site });

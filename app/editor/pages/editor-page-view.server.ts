@@ -2,7 +2,6 @@ import { redirect } from "@remix-run/node";
 import type { Editor } from "~/auth/users.server";
 import type { Action } from "~/auth/rights";
 import { cmsPageData, loadPageRevision, resolvePage, type CmsPageArgs } from "~/cms/cms-page.server";
-import { findPagePath } from "~/cms/pages.server";
 import { draftSteps } from "~/cms/draft-steps.server";
 import { englishBeside } from "~/cms/english-beside.server";
 import { listPageHistory } from "~/cms/page-history.server";
@@ -18,11 +17,22 @@ import { fetchLocations } from "../pickers/selection-pickers.server";
 import { showsDraft, type EditMode } from "./edit-mode";
 import { takeEditorResult } from "./editor-flash.server";
 import { assertCanView } from "../shell/refusal.server";
+import { pageRightsOf, pageSection } from "./page-rights.server";
 import type { EditorPageInfo } from "./editor-page";
 import { buildEditorView, usesFieldKind } from "./editor-view.server";
 
-/** The dialogs that change the page for every visitor at once ask for their own right. */
-const DIALOG_RIGHTS: Partial<Record<EditMode["kind"], Action>> = { settings: "page.settings", previews: "page.preview", schedule: "page.publish" };
+/** The dialogs that change the page for every visitor at once, or its structure, ask for their own right. */
+const DIALOG_RIGHTS: Partial<Record<EditMode["kind"], Action>> = {
+  settings: "page.settings",
+  previews: "page.preview",
+  schedule: "page.publish",
+  sidebar: "page.structure",
+  newModule: "page.structure",
+  confirmRemove: "page.structure",
+  copyModule: "page.structure",
+};
+/** Structure is shared by every locale: asked in English (outside English the dialog says so itself). */
+const IN_ENGLISH: ReadonlySet<Action> = new Set(["page.structure"]);
 
 /**
  * A CMS page as a signed-in editor sees it: the visitor's page data (app/cms/cms-page.server.ts)
@@ -37,11 +47,14 @@ export async function editorPageView(args: CmsPageArgs, editor: Editor, mode: Ed
   const { page, locale, site, locales, publicPath, url } = resolved;
   if (showsDraft(mode) && !page.editable) throw redirect(publicPath);
   const draft = showsDraft(mode);
+  const section = page.editable ? await pageSection(db, { pageId: page.id, locale, site, path: resolved.path }) : "/";
   if (draft) {
     // The gate (issue 43): the draft in this locale, and the page-wide dialogs, by their rights.
-    const englishPath = locale === "en" ? resolved.path : ((await findPagePath(db, { pageId: page.id, locale: "en", site })) ?? resolved.path);
-    await assertCanView(db, { editor, action: DIALOG_RIGHTS[mode.kind] ?? "page.editText", target: { locale, pagePath: `/${englishPath}` }, locale, audit: { kind: "page", id: page.id, label: publicPath } });
+    const asked = DIALOG_RIGHTS[mode.kind] ?? "page.editText";
+    const action = IN_ENGLISH.has(asked) && locale !== "en" ? "page.editText" : asked;
+    await assertCanView(db, { editor, action, target: { locale, pagePath: section }, locale, audit: { kind: "page", id: page.id, label: publicPath } });
   }
+  const rights = pageRightsOf(request, editor, locale, section);
   const loaded = await loadPageRevision(args, resolved, { draft });
   const { revision, published } = loaded;
 
@@ -50,7 +63,7 @@ export async function editorPageView(args: CmsPageArgs, editor: Editor, mode: Ed
   const picker = readPickerState(url.searchParams);
   const flashed = draft ? await takeEditorResult(request, { keep: picker !== null }) : { result: null };
   const editorView = draft
-    ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules, result: flashed.result })
+    ? buildEditorView({ pageId: page.id, version: revision.version, mode, locale, modules: revision.modules, result: flashed.result, structure: rights["page.structure"] === null })
     : null;
 
   if (editorView && mode.kind === "copyModule" && !editorView.modalError) {
@@ -78,6 +91,6 @@ export async function editorPageView(args: CmsPageArgs, editor: Editor, mode: Ed
     editorView ? translationStatus(db, page.id, locales.filter((l) => l !== "en")) : null,
   ]);
   if (editorView) editorView.translations = translations;
-  const editorPage: EditorPageInfo = { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null, schedules, steps };
+  const editorPage: EditorPageInfo = { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null, schedules, steps, rights };
   return cmsPageData(args, resolved, loaded, { editorPage, editorView, editorResult: flashed.result }, { editor: true, setCookie: flashed.setCookie });
 }

@@ -6,6 +6,9 @@ import type { StepsView } from "~/cms/draft-step";
 /** `published`: the page has a published revision (a new page has none until its first Publish). */
 /** `schedules`: pending "Publish at…" / "Unpublish at…" jobs (issue 25), soonest first. */
 /** `steps`: what Undo and Redo would do on the draft (issue 25), null outside draft mode. */
+/** Per page-builder right: null when the account may, else why not (issue 43), in the page's language. */
+export type PageRights = Record<"page.editText" | "page.draft" | "page.publish" | "page.preview" | "page.settings" | "page.structure", string | null>;
+
 export type EditorPageInfo = {
   id: number;
   editable: boolean;
@@ -15,6 +18,7 @@ export type EditorPageInfo = {
   published: boolean;
   schedules: PageSchedule[];
   steps: StepsView | null;
+  rights: PageRights;
 };
 
 export const APP_ROUTE_PAGE_ID = -1;

@@ -52,9 +52,11 @@ export function buildEditorView(args: {
   modules: StoredModule[];
   /** What the last page action handed back (its typed values, a conflict), if any. */
   result?: EditorActionResult | null;
+  /** The account may add, remove and move modules (issue 43); only ever in English (SPEC §4.1). */
+  structure?: boolean;
 }): EditorView {
   const { mode, modules } = args;
-  const canStructure = args.locale === "en";
+  const canStructure = args.locale === "en" && args.structure !== false;
   const infos: EditorModuleInfo[] = modules.map((m) => ({
     id: m.id,
     type: m.type,

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { EditorModuleInfo } from "./editor-view";
+import { useEditorPage } from "./editor-page";
 import { PageActionForm } from "./page-action-form";
 import type { TranslationState } from "~/cms/translation-status";
 
@@ -40,8 +41,11 @@ type Props = {
 /** SPEC §2.6 per-module toolbar (shown on hover and keyboard focus). */
 export function ModuleToolbar({ module, index, count, pageId, version, path, canStructure, translations, locale }: Props) {
   const { t } = useTranslation("editor");
-  const addHint = canStructure ? undefined : t("module.onlyEnglishAdd");
-  const moveHint = canStructure ? undefined : t("module.onlyEnglishMove");
+  // In English, structure is refused only by the account's role or scope (issue 43): say so.
+  const structureRefusal = useEditorPage()?.rights["page.structure"] ?? null;
+  const refused = locale === "en" ? structureRefusal : null;
+  const addHint = canStructure ? undefined : (refused ?? t("module.onlyEnglishAdd"));
+  const moveHint = canStructure ? undefined : (refused ?? t("module.onlyEnglishMove"));
   const move = (intent: "moveUp" | "moveDown", disabled: boolean, label: string) => (
     <PageActionForm pageId={pageId} intent={intent} version={version} moduleId={module.id}>
       <button type="submit" className="module-toolbar__button" disabled={disabled || !canStructure} title={moveHint}>

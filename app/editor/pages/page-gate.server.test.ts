@@ -9,6 +9,7 @@ import { upsertEditor } from "~/auth/users.server";
 import { action } from "~/routes/editor.pages.$pageId";
 import { loader } from "~/screens/cms-page";
 import type { RefusalData } from "../shell/refusal.server";
+import type { PageRights } from "./editor-page";
 
 // The page builder's gate (issue 43) over the real route action and the dispatcher's loader:
 // each role inside and outside its right and scope; a refusal is 403 naming why, audited, and
@@ -127,6 +128,28 @@ describe("the editor's page view", () => {
     expect(await view("translator", "/company?draft=true")).toBe("403 Your role Translator (Deutsch) cannot change the English source texts.");
     expect(await view("translator", "/de/unternehmen?draft=true&show_settings=true")).toBe("403 Ihre Rolle Übersetzer (Deutsch) darf nicht Seiteneinstellungen ändern.");
     expect(await view("translator", "/company")).toBe(200); // the published page, with the toolbar
+  });
+
+  it("tells the toolbar what the account may do, and why not, in the page's language", async () => {
+    const rightsIn = async (who: string, path: string) => {
+      const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookies[who] } });
+      const answer = (await loader({ request, params: {}, context: testContext(request, { routeId: "cms-page" }) })) as unknown as { data: { editorPage: { rights: PageRights } } };
+      return answer.data.editorPage.rights;
+    };
+    const translator = await rightsIn("translator", "/de/unternehmen?draft=true");
+    expect(translator["page.editText"]).toBeNull();
+    expect(translator["page.publish"]).toBe("Ihre Rolle Übersetzer (Deutsch) darf nicht veröffentlichen.");
+    expect(translator["page.structure"]).toBe("Ihre Rolle Übersetzer (Deutsch) darf nicht Module hinzufügen, entfernen oder verschieben.");
+    const author = await rightsIn("author", "/applications?draft=true");
+    expect(author).toMatchObject({ "page.editText": null, "page.structure": null, "page.draft": null, "page.publish": "Your role Editor (all languages) cannot publish." });
+    expect(Object.values(await rightsIn("admin", "/de/unternehmen?draft=true")).every((reason) => reason === null)).toBe(true);
+    const outside = await rightsIn("agency", "/company");
+    expect(outside["page.editText"]).toBe("Your role Editor (all languages) cannot work on /company.");
+  });
+
+  it("opens the add-module sidebar for an author, and refuses it to an agency editor outside its section", async () => {
+    expect(await view("author", "/applications?draft=true&show_sidebar=true&module_position=-1")).toBe(200);
+    expect(await view("agency", "/company?draft=true&show_sidebar=true&module_position=-1")).toBe("403 Your role Editor (all languages) cannot work on /company.");
   });
 
   it("keeps an agency editor's draft view inside its section", async () => {

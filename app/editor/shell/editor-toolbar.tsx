@@ -28,7 +28,7 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
           </p>
         ) : null}
         <span className="editor-toolbar__user">{t("toolbar.signedInAs", { name: editorName })}</span>
-        {page?.schedules.length ? <PagePendingSchedules pageId={page.id} schedules={page.schedules} locale={locale} /> : null}
+        {page?.schedules.length ? <PagePendingSchedules pageId={page.id} schedules={page.schedules} locale={locale} canCancel={page.rights["page.publish"] === null} /> : null}
         <div className="editor-toolbar__actions">
           {page?.draft ? (
             <>
@@ -37,39 +37,51 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
                   <Link className="button button--secondary" to={page.path}>
                     {t("toolbar.viewPublished")}
                   </Link>
-                  <ConfirmedPageAction
-                    pageId={page.id}
-                    intent="discardDraft"
-                    version={page.version}
-                    label={t("toolbar.discardDraft")}
-                    question={t("toolbar.discardConfirm")}
-                    confirm={t("toolbar.discardButton")}
-                  />
-                  <ConfirmedPageAction
-                    pageId={page.id}
-                    intent="unpublishPage"
-                    version={page.version}
-                    label={t("toolbar.unpublish")}
-                    question={t("toolbar.unpublishConfirm")}
-                    confirm={t("toolbar.unpublishButton")}
-                  />
+                  {page.rights["page.draft"] === null ? (
+                    <ConfirmedPageAction
+                      pageId={page.id}
+                      intent="discardDraft"
+                      version={page.version}
+                      label={t("toolbar.discardDraft")}
+                      question={t("toolbar.discardConfirm")}
+                      confirm={t("toolbar.discardButton")}
+                    />
+                  ) : null}
+                  {page.rights["page.publish"] === null ? (
+                    <ConfirmedPageAction
+                      pageId={page.id}
+                      intent="unpublishPage"
+                      version={page.version}
+                      label={t("toolbar.unpublish")}
+                      question={t("toolbar.unpublishConfirm")}
+                      confirm={t("toolbar.unpublishButton")}
+                    />
+                  ) : null}
                 </>
               ) : null}
-              <UndoRedo pageId={page.id} version={page.version} steps={page.steps} />
-              <PageActionForm pageId={page.id} intent="publishPage" version={page.version}>
-                <button type="submit" className="button">
-                  {t("toolbar.publish")}
-                </button>
-              </PageActionForm>
-              <Link className="button button--secondary" to={`${page.path}?draft=true&show_schedule=publish`}>
-                {t("toolbar.publishAt")}
-              </Link>
-              {page.published ? (
-                <Link className="button button--secondary" to={`${page.path}?draft=true&show_schedule=unpublish`}>
-                  {t("toolbar.unpublishAt")}
-                </Link>
-              ) : null}
+              {page.rights["page.draft"] === null ? <UndoRedo pageId={page.id} version={page.version} steps={page.steps} /> : null}
+              {page.rights["page.publish"] === null ? (
+                <>
+                  <PageActionForm pageId={page.id} intent="publishPage" version={page.version}>
+                    <button type="submit" className="button">
+                      {t("toolbar.publish")}
+                    </button>
+                  </PageActionForm>
+                  <Link className="button button--secondary" to={`${page.path}?draft=true&show_schedule=publish`}>
+                    {t("toolbar.publishAt")}
+                  </Link>
+                  {page.published ? (
+                    <Link className="button button--secondary" to={`${page.path}?draft=true&show_schedule=unpublish`}>
+                      {t("toolbar.unpublishAt")}
+                    </Link>
+                  ) : null}
+                </>
+              ) : (
+                <RefusedControl id="publish-refused" label={t("toolbar.publish")} reason={page.rights["page.publish"]} />
+              )}
             </>
+          ) : editable && page.rights["page.editText"] !== null ? (
+            <RefusedControl id="edit-refused" label={t("toolbar.editPage")} reason={page.rights["page.editText"]} />
           ) : editable ? (
             <PageActionForm pageId={page.id} intent="editPage">
               <button type="submit" className="button">
@@ -88,15 +100,21 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
           )}
           {editable ? (
             <>
-              <Link className="button button--secondary" to={`${page.path}?draft=true&show_settings=true`}>
-                {t("toolbar.settings")}
-              </Link>
-              <Link className="button button--secondary" to={`${page.path}?draft=true&show_history=true`}>
-                {t("toolbar.history")}
-              </Link>
-              <Link className="button button--secondary" to={`${page.path}?draft=true&show_previews=true`}>
-                {t("toolbar.sharePreview")}
-              </Link>
+              {page.rights["page.settings"] === null ? (
+                <Link className="button button--secondary" to={`${page.path}?draft=true&show_settings=true`}>
+                  {t("toolbar.settings")}
+                </Link>
+              ) : null}
+              {page.rights["page.editText"] === null ? (
+                <Link className="button button--secondary" to={`${page.path}?draft=true&show_history=true`}>
+                  {t("toolbar.history")}
+                </Link>
+              ) : null}
+              {page.rights["page.preview"] === null ? (
+                <Link className="button button--secondary" to={`${page.path}?draft=true&show_previews=true`}>
+                  {t("toolbar.sharePreview")}
+                </Link>
+              ) : null}
             </>
           ) : null}
           <Link className="button button--secondary" to="/editor/pages">
@@ -150,19 +168,35 @@ function UndoRedo({ pageId, version, steps }: { pageId: number; version: number;
 }
 
 /** What is scheduled for the page, each with a one-click Cancel (issue 25). */
-function PagePendingSchedules({ pageId, schedules, locale }: { pageId: number; schedules: PageSchedule[]; locale: Locale }) {
+function PagePendingSchedules({ pageId, schedules, locale, canCancel }: { pageId: number; schedules: PageSchedule[]; locale: Locale; canCancel: boolean }) {
   return (
     <PendingSchedules
       className="editor-toolbar__schedules"
       schedules={schedules}
       locale={locale}
-      cancel={(job, button) => (
-        <PageActionForm pageId={pageId} intent="cancelSchedule" className="editor-toolbar__inline">
-          <input type="hidden" name="scheduleAction" value={job.action} />
-          {button}
-        </PageActionForm>
-      )}
+      cancel={(job, button) =>
+        canCancel ? (
+          <PageActionForm pageId={pageId} intent="cancelSchedule" className="editor-toolbar__inline">
+            <input type="hidden" name="scheduleAction" value={job.action} />
+            {button}
+          </PageActionForm>
+        ) : null
+      }
     />
+  );
+}
+
+/** A control the account may not use (issue 43): shown disabled, with the reason beside it. */
+function RefusedControl({ id, label, reason }: { id: string; label: string; reason: string }) {
+  return (
+    <span className="editor-toolbar__disabled">
+      <button type="button" className="button" disabled aria-describedby={id} title={reason}>
+        {label}
+      </button>
+      <span id={id} className="editor-toolbar__hint">
+        {reason}
+      </span>
+    </span>
   );
 }
 

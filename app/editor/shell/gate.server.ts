@@ -5,6 +5,7 @@ import { can, type Action, type Target } from "~/auth/rights";
 import type { Editor } from "~/auth/users.server";
 import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
 import { fixedT } from "~/i18n/i18n.server";
+import type { Locale } from "~/i18n/locales";
 import { refusalMessage } from "./refusal";
 import { assertCanView } from "./refusal.server";
 
@@ -29,10 +30,10 @@ export async function assertRight({ request, db }: Gate, editor: Editor, action:
 /**
  * What a screen shows of the controls an account may not use: for each asked action, null when
  * allowed, else the reason in the editor's UI language (a disabled control's title, or why it is
- * absent). The server stays the guard.
+ * absent). The server stays the guard. `uiLocale`: a CMS page's editor speaks the page's locale.
  */
-export function rightsOf<A extends Action>(request: Request, editor: Editor, actions: readonly A[], target: Target = {}): Record<A, string | null> {
-  const t = fixedT(editorScreenLocaleOf(request), "editor");
+export function rightsOf<A extends Action>(request: Request, editor: Editor, actions: readonly A[], target: Target = {}, uiLocale?: Locale): Record<A, string | null> {
+  const t = fixedT(uiLocale ?? editorScreenLocaleOf(request), "editor");
   const out = {} as Record<A, string | null>;
   for (const action of actions) {
     const verdict = can(editor, action, target);

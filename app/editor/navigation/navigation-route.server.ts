@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { editorScreenTitle } from "../shell/document-title.server";
+import { requireRight } from "../shell/gate.server";
 import { editorErrorMap } from "../pages/module-form-schema";
 import { pageChoices } from "../page-tree/page-tree.server";
 import { validationMessage } from "../shell/validation-messages";
@@ -31,7 +31,7 @@ const positiveInt = (value: FormDataEntryValue | string | null) => (typeof value
 
 /** GET /editor/navigation: the header and footer menus (draft or published), `?edit=ID` opens an item in the form. */
 export async function loadNavigation({ request, context: { db, site } }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  await requireRight({ request, db }, "navigation.edit", {}, { kind: "navigation", id: site, label: site });
   const params = new URL(request.url).searchParams;
   const [navigation, pages] = await Promise.all([loadNavigationEditor(db, site), pageChoices(db, site)]);
   const editId = positiveInt(params.get("edit"));
@@ -49,7 +49,8 @@ export async function loadNavigation({ request, context: { db, site } }: LoaderF
  */
 export async function navigationAction({ request, context: { db, site } }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const editor = await requireEditor(request);
+  // The gate (issue 43) before the body is read: the whole site's navigation, no section.
+  const editor = await requireRight({ request, db }, "navigation.edit", {}, { kind: "navigation", id: site, label: site });
   const form = await readFormData(request);
   const intent = String(form.get("_action") ?? "") as NavAction;
   const version = Number(form.get("version") ?? "-1");

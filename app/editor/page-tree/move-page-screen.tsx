@@ -8,11 +8,12 @@ import { translateValidation, validationMessage } from "../shell/validation-mess
 import { fieldAttributes, PageSelect, type PageChoice } from "./new-page-screen";
 import { movePageSchema, POSITION_MAX } from "./page-structure-schema";
 
-type Loaded = { title: string; isHome: boolean; parentId?: number; position: number; choices: PageChoice[] };
+/** `choices`: the parents the account may move pages to; `topLevel`: whether the top level is one (issue 43). */
+type Loaded = { title: string; isHome: boolean; parentId?: number; position: number; choices: PageChoice[]; topLevel: boolean };
 
 /** /editor/pages/:pageId/move: a new parent and a place among its children (issue 22); works without JavaScript. */
 export function MovePageScreen() {
-  const { title, isHome, parentId, position, choices } = useLoaderData<Loaded>();
+  const { title, isHome, parentId, position, choices, topLevel } = useLoaderData<Loaded>();
   const answer = useActionData<{ result: SubmissionResult<string[]> }>();
   const { t } = useTranslation("editor");
   const submitting = useNavigation().state === "submitting";
@@ -46,7 +47,7 @@ export function MovePageScreen() {
             </p>
           ) : null}
           <Form method="post" {...getFormProps(form)} className="new-page__form">
-            <PageSelect field={fields.parentId} label={t("pageTree.move.parent")} none={t("pageTree.move.noParent")} choices={choices} />
+            <PageSelect field={fields.parentId} label={t("pageTree.move.parent")} none={topLevel ? t("pageTree.move.noParent") : null} choices={choices} />
             <div className="field">
               <label className="field__label" htmlFor={fields.position.id}>
                 {t("pageTree.move.position")}

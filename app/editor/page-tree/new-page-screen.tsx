@@ -15,11 +15,12 @@ export function fieldAttributes(field: FieldMetadata<unknown>) {
 
 export type PageChoice = { id: number; label: string };
 
-type Loaded = { choices: PageChoice[]; parentId?: number };
+/** `topLevel`: whether the account may create pages at the top level (issue 43: its sections). */
+type Loaded = { choices: PageChoice[]; topLevel: boolean; parentId?: number };
 
 /** /editor/pages/new: Title, Slug (made from the title until edited), Parent page, Copy modules from (issue 22). */
 export function NewPageScreen() {
-  const { choices, parentId } = useLoaderData<Loaded>();
+  const { choices, topLevel, parentId } = useLoaderData<Loaded>();
   const answer = useActionData<{ result: SubmissionResult<string[]> }>();
   const { t } = useTranslation("editor");
   const submitting = useNavigation().state === "submitting";
@@ -88,7 +89,7 @@ export function NewPageScreen() {
           </p>
           <FieldErrors id={fields.slug.errorId} errors={fields.slug.errors} />
         </div>
-        <PageSelect field={fields.parentId} label={t("pageTree.new.parent")} none={t("pageTree.new.noParent")} choices={choices} />
+        <PageSelect field={fields.parentId} label={t("pageTree.new.parent")} none={topLevel ? t("pageTree.new.noParent") : null} choices={choices} />
         <PageSelect field={fields.copyFrom} label={t("pageTree.new.copyFrom")} none={t("pageTree.new.noCopy")} choices={choices} />
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? t("pageTree.new.creating") : t("pageTree.new.submit")}
@@ -98,15 +99,15 @@ export function NewPageScreen() {
   );
 }
 
-/** A choice among the site's pages (tree order), "none" first. */
-export function PageSelect({ field, label, none, choices }: { field: FieldMetadata<unknown>; label: string; none: string; choices: PageChoice[] }) {
+/** A choice among the site's pages (tree order), "none" first unless `none` is null (the account may not choose none). */
+export function PageSelect({ field, label, none, choices }: { field: FieldMetadata<unknown>; label: string; none: string | null; choices: PageChoice[] }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={field.id}>
         {label}
       </label>
       <select {...fieldAttributes(field)} defaultValue={String(field.initialValue ?? "")} aria-describedby={field.errors ? field.errorId : undefined}>
-        <option value="">{none}</option>
+        {none === null ? null : <option value="">{none}</option>}
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {choice.label}

@@ -2,30 +2,76 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isLocale, LOCALE_LABEL } from "~/i18n/locales";
 import { formatZonedDateTime } from "~/lib/format";
+import type { RowRights } from "./page-rights.server";
 import type { PageTreeRow } from "./page-tree.server";
 
-type Loaded = { rows: PageTreeRow[]; search: string; notice: "moved" | "deleted" | null };
+/** Why the account may not use a control (null: it may), in the editor's language (issue 43). */
+type Refused = string | null;
+export type PageTreeRights = {
+  newPage: Refused;
+  "navigation.edit": Refused;
+  "redirects.edit": Refused;
+  "audit.read": Refused;
+  rows: Record<number, RowRights>;
+};
+
+type Loaded = { rows: PageTreeRow[]; search: string; notice: "moved" | "deleted" | null; rights: PageTreeRights };
+
+/**
+ * A link the account may follow, else its label, marked disabled, with the reason as its title
+ * (the reasons are also listed above the tree, to be read without a pointer).
+ */
+function Allowed({ refused, to, label, className, ariaLabel }: { refused: Refused; to: string; label: string; className?: string; ariaLabel?: string }) {
+  if (refused === null) {
+    return (
+      <Link className={className} to={to} aria-label={ariaLabel}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <span className="page-tree__refused" aria-disabled="true" title={refused} data-refused="">
+      {label}
+    </span>
+  );
+}
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** /editor/pages: every page of the site variant in tree order, with status and last change (issue 22). */
 export function PagesScreen() {
-  const { rows, search, notice } = useLoaderData<Loaded>();
+  const { rows, search, notice, rights } = useLoaderData<Loaded>();
   const { t, i18n } = useTranslation("editor");
   const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const refusals = [
+    ...new Set(
+      [rights.newPage, rights["navigation.edit"], rights["redirects.edit"], rights["audit.read"], ...Object.values(rights.rows).flatMap((r) => [r.create, r.move, r.delete])].filter(
+        (reason): reason is string => reason !== null,
+      ),
+    ),
+  ];
   return (
     <section className="container page-tree" aria-labelledby="page-tree-title">
       <div className="form-builder-screen__head">
         <h1 id="page-tree-title">{t("pageTree.title")}</h1>
         <p className="form-builder-screen__links">
-          <Link to="/editor/navigation">{t("pageTree.navigation")}</Link> <Link to="/editor/redirects">{t("pageTree.redirects")}</Link>{" "}
+          <Allowed refused={rights["navigation.edit"]} to="/editor/navigation" label={t("pageTree.navigation")} />{" "}
+          <Allowed refused={rights["redirects.edit"]} to="/editor/redirects" label={t("pageTree.redirects")} />{" "}
           <Link to="/editor/media">{t("pageTree.media")}</Link> <Link to="/editor/content">{t("pageTree.content")}</Link>{" "}
-          <Link to="/editor/audit">{t("pageTree.audit")}</Link>{" "}
-          <Link className="button" to="/editor/pages/new">
-            {t("pageTree.newPage")}
-          </Link>
+          <Allowed refused={rights["audit.read"]} to="/editor/audit" label={t("pageTree.audit")} />{" "}
+          <Allowed refused={rights.newPage} className="button" to="/editor/pages/new" label={t("pageTree.newPage")} />
         </p>
       </div>
+      {refusals.length ? (
+        <div className="page-tree__rights" id="page-tree-rights">
+          <p>{t("pageTree.refusals")}</p>
+          <ul>
+            {refusals.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {notice ? (
         <p className="form-builder-screen__message" role="status">
           {t(`pageTree.${notice}`)}
@@ -92,19 +138,28 @@ export function PagesScreen() {
                   <td>
                     <ul className="page-tree__actions">
                       <li>
-                        <Link to={`/editor/pages/new?parent=${row.id}`} aria-label={`${t("pageTree.newChild")}: ${row.title}`}>
-                          {t("pageTree.newChild")}
-                        </Link>
+                        <Allowed
+                          refused={rights.rows[row.id]?.create ?? null}
+                          to={`/editor/pages/new?parent=${row.id}`}
+                          label={t("pageTree.newChild")}
+                          ariaLabel={`${t("pageTree.newChild")}: ${row.title}`}
+                        />
                       </li>
                       <li>
-                        <Link to={`/editor/pages/${row.id}/move`} aria-label={`${t("pageTree.moveLink")}: ${row.title}`}>
-                          {t("pageTree.moveLink")}
-                        </Link>
+                        <Allowed
+                          refused={rights.rows[row.id]?.move ?? null}
+                          to={`/editor/pages/${row.id}/move`}
+                          label={t("pageTree.moveLink")}
+                          ariaLabel={`${t("pageTree.moveLink")}: ${row.title}`}
+                        />
                       </li>
                       <li>
-                        <Link to={`/editor/pages/${row.id}/delete`} aria-label={`${t("pageTree.deleteLink")}: ${row.title}`}>
-                          {t("pageTree.deleteLink")}
-                        </Link>
+                        <Allowed
+                          refused={rights.rows[row.id]?.delete ?? null}
+                          to={`/editor/pages/${row.id}/delete`}
+                          label={t("pageTree.deleteLink")}
+                          ariaLabel={`${t("pageTree.deleteLink")}: ${row.title}`}
+                        />
                       </li>
                     </ul>
                   </td>

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireEditor } from "~/auth/auth.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { editorScreenTitle } from "../shell/document-title.server";
+import { requireRight } from "../shell/gate.server";
 import { editorErrorMap } from "../pages/module-form-schema";
 import { validationMessage } from "../shell/validation-messages";
 import { flushNotFound, listNotFound } from "~/site/not-found-log.server";
@@ -19,7 +19,7 @@ export type RedirectsNotice = "added" | "deleted" | "deleteMissing" | null;
 
 /** GET /editor/redirects: the site variant's redirects and its 404 log; `?source=` fills the Add form ("Create redirect"). */
 export async function loadRedirects({ request, context: { db, site } }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  await requireRight({ request, db }, "redirects.edit", {}, { kind: "redirect", id: site, label: site });
   const params = new URL(request.url).searchParams;
   await flushNotFound(); // the counts of the last seconds, before they are shown
   const [redirects, notFound] = await Promise.all([listRedirects(db, site), listNotFound(db, site)]);
@@ -36,7 +36,8 @@ export async function loadRedirects({ request, context: { db, site } }: LoaderFu
  */
 export async function redirectsAction({ request, context: { db, site } }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const editor = await requireEditor(request);
+  // The gate (issue 43) before the body is read: the whole site's redirects, no section.
+  const editor = await requireRight({ request, db }, "redirects.edit", {}, { kind: "redirect", id: site, label: site });
   const form = await readFormData(request);
   if (form.get("_action") === "delete") {
     const id = Number(form.get("id"));

@@ -9,7 +9,9 @@ import { LOCALE_LABEL } from "~/i18n/locales";
 export function refusalMessage(t: TFunction, account: Account, action: Action, reason: Refusal, target: Target): string {
   const role = t(`rights.roles.${account.role}`);
   const scope = account.locales === null ? t("rights.allLocales") : account.locales.map((l) => LOCALE_LABEL[l]).join(", ");
-  return t(`rights.refused.${reason}`, {
+  // A section-scoped account refused what belongs to the whole site: there is no section to name.
+  const key = reason === "section" && target.pagePath === undefined && target.kind === undefined ? "siteWide" : reason;
+  return t(`rights.refused.${key}`, {
     role,
     scope,
     action: t(`rights.actions.${action.replace(".", "_")}`),

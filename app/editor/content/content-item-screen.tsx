@@ -15,13 +15,14 @@ import { ScreenHead, ScreenMessage } from "../shell/screen-head";
 import { contentSubmissionSchema, localSlugSource, translationFields } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { StatusLabel } from "./content-list-screen";
-import type { ItemView } from "./content-route.server";
+import type { ItemControls, ItemView } from "./content-route.server";
+import { RefusalNotes, RefusedButton } from "./refused-controls";
 import { ContentSafetyPanel } from "./content-safety-panel";
 import { ContentUndoButtons, ContentUndoForms } from "./content-undo-redo";
 import type { ContentUse } from "./content-stores.server";
 import { useSlugFromTitle } from "./use-slug-from-title";
 
-type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>> };
+type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>>; controls: ItemControls };
 type Answer = {
   result: SubmissionResult<string[]> | null;
   picker: PickerView | null;
@@ -62,7 +63,7 @@ export function ContentItemScreen() {
 }
 
 function ContentItemForm() {
-  const { view, selectionTitles } = useLoaderData<Loaded>();
+  const { view, selectionTitles, controls } = useLoaderData<Loaded>();
   const answer = useActionData<Answer>();
   const { t } = useTranslation("editor");
   const label = useLabel();
@@ -113,7 +114,7 @@ function ContentItemForm() {
           </p>
           <nav aria-label={t("content.locales")}>
             <ul className="content-admin__locale-tabs">
-              {LOCALES.map((locale) => (
+              {LOCALES.filter((locale) => controls.locales.includes(locale)).map((locale) => (
                 <li key={locale}>
                   <Link to={`${base}/${view.id}${locale === "en" ? "" : `?locale=${locale}`}`} aria-current={locale === view.locale ? "page" : undefined}>
                     {LOCALE_LABEL[locale]}
@@ -130,7 +131,7 @@ function ContentItemForm() {
       ) : (
         <ScreenMessage text={view.notice ? t(`content.notice.${view.notice}`) : null} />
       )}
-      {view.safety ? <ContentSafetyPanel view={view} safety={view.safety} scheduleResult={answer?.scheduleResult ?? null} /> : null}
+      {view.safety ? <ContentSafetyPanel view={view} safety={view.safety} controls={controls} scheduleResult={answer?.scheduleResult ?? null} /> : null}
       {failed ? <ScreenMessage role="alert" text={t("content.failed")} /> : null}
       {answer?.conflict ? <ScreenMessage role="alert" text={t("content.conflict")} /> : null}
       {answer?.inUse?.length ? (
@@ -184,31 +185,50 @@ function ContentItemForm() {
                 </>
               ) : (
                 <>
-                  <button type="submit" name="intent" value="save" className="button button--secondary" disabled={submitting}>
-                    {t("content.saveDraft")}
-                  </button>
-                  <button type="submit" name="intent" value="publish" className="button" disabled={submitting}>
-                    {t("content.publish")}
-                  </button>
-                  {view.safety ? <ContentUndoButtons steps={view.safety.steps} disabled={submitting} /> : null}
-                  {view.published ? (
+                  {controls.save ? null : (
+                    <button type="submit" name="intent" value="save" className="button button--secondary" disabled={submitting}>
+                      {t("content.saveDraft")}
+                    </button>
+                  )}
+                  {controls.publish ? (
+                    <RefusedButton id="content-publish-refused" className="button">
+                      {t("content.publish")}
+                    </RefusedButton>
+                  ) : (
+                    <button type="submit" name="intent" value="publish" className="button" disabled={submitting}>
+                      {t("content.publish")}
+                    </button>
+                  )}
+                  {view.safety && !controls.draft ? <ContentUndoButtons steps={view.safety.steps} disabled={submitting} /> : null}
+                  {view.published && !controls.unpublish ? (
                     <button type="submit" name="intent" value="unpublish" formNoValidate className="button button--secondary" disabled={submitting}>
                       {t("content.unpublish")}
                     </button>
                   ) : null}
                   {view.id !== null ? (
-                    <Link to={`${base}/${view.id}?confirm_delete=1`} className="button button--secondary">
-                      {t("content.delete")}
-                    </Link>
+                    controls.delete ? (
+                      <RefusedButton id="content-delete-refused">{t("content.delete")}</RefusedButton>
+                    ) : (
+                      <Link to={`${base}/${view.id}?confirm_delete=1`} className="button button--secondary">
+                        {t("content.delete")}
+                      </Link>
+                    )
                   ) : null}
                 </>
               )}
             </div>
+            <RefusalNotes
+              notes={[
+                { id: "content-save-refused", reason: controls.save },
+                { id: "content-publish-refused", reason: !controls.save && controls.publish },
+                { id: "content-delete-refused", reason: view.id !== null && controls.delete },
+              ]}
+            />
           </Form>
         </FormProvider>
       </ServerPickerContext.Provider>
-      {view.safety ? <ContentUndoForms action={self} revision={view.revision} held={() => typed.current} /> : null}
-      {view.confirmDelete && view.id !== null ? (
+      {view.safety && !controls.draft ? <ContentUndoForms action={self} revision={view.revision} held={() => typed.current} /> : null}
+      {view.confirmDelete && view.id !== null && !controls.delete ? (
         <section className="content-admin__confirm" role="alertdialog" aria-labelledby="content-delete-title" aria-describedby="content-delete-text">
           <h2 id="content-delete-title">{t("content.deleteTitle")}</h2>
           <p id="content-delete-text">{t("content.deleteText", { title })}</p>

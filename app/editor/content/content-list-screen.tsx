@@ -7,9 +7,14 @@ import { ScreenHead, ScreenMessage } from "../shell/screen-head";
 import type { ContentKindKey } from "./content-kind";
 import type { ContentListRow } from "./content-list.server";
 import type { ContentNotice } from "./content-route.server";
+import { RefusalNotes, RefusedButton } from "./refused-controls";
 
 type Loaded = {
   kind: ContentKindKey;
+  /** The language the account opens items in (English, else the first it translates). */
+  locale: Locale;
+  /** Why New, the CSV import and export are refused to the account (null: allowed). */
+  rights: { create: string | null; import: string | null; export: string | null };
   items: ContentListRow[];
   total: number;
   page: number;
@@ -24,7 +29,7 @@ const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: 
 
 /** /editor/content/:kind: the kind's items, searched, filtered, sorted and paged with plain GET forms. */
 export function ContentListScreen() {
-  const { kind, items, total, page, last, query, notice } = useLoaderData<Loaded>();
+  const { kind, locale, rights, items, total, page, last, query, notice } = useLoaderData<Loaded>();
   const { t } = useTranslation("editor");
   const { search } = useLocation();
   return (
@@ -33,13 +38,34 @@ export function ContentListScreen() {
         <Link to="/editor/content">{t("content.allKinds")}</Link>{" "}
         {kind === "products" ? (
           <>
-            <Link to="/editor/content/products/import">{t("import.products.title")}</Link> <a href="/editor/content/products/export.csv" download>{t("import.export")}</a>{" "}
+            {rights.import ? (
+              <RefusedButton id="content-import-refused">{t("import.products.title")}</RefusedButton>
+            ) : (
+              <Link to="/editor/content/products/import">{t("import.products.title")}</Link>
+            )}{" "}
+            {rights.export ? null : (
+              <a href="/editor/content/products/export.csv" download>
+                {t("import.export")}
+              </a>
+            )}{" "}
           </>
         ) : null}
-        <Link className="button" to={`/editor/content/${kind}/new`}>
-          {t("content.new")}
-        </Link>
+        {rights.create ? (
+          <RefusedButton id="content-new-refused" className="button">
+            {t("content.new")}
+          </RefusedButton>
+        ) : (
+          <Link className="button" to={`/editor/content/${kind}/new`}>
+            {t("content.new")}
+          </Link>
+        )}
       </ScreenHead>
+      <RefusalNotes
+        notes={[
+          { id: "content-new-refused", reason: rights.create },
+          { id: "content-import-refused", reason: kind === "products" && rights.import },
+        ]}
+      />
       <ScreenMessage text={notice ? t(`content.notice.${notice}`) : null} />
       <FilterForm label={t("content.filters")}>
         <FilterSearch id="content-q" label={t("content.search")} value={query.q} maxLength={200} />
@@ -84,7 +110,7 @@ export function ContentListScreen() {
               {items.map((item) => (
                 <tr key={item.id} data-item-id={item.id}>
                   <th scope="row">
-                    <Link to={`/editor/content/${kind}/${item.id}`}>{item.title}</Link>
+                    <Link to={`/editor/content/${kind}/${item.id}${locale === "en" ? "" : `?locale=${locale}`}`}>{item.title}</Link>
                   </th>
                   <td>
                     <StatusLabel status={item.status} />

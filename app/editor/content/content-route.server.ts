@@ -5,6 +5,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import type { Db } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
+import { can } from "~/auth/rights";
+import type { Editor } from "~/auth/users.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { readFormData } from "~/lib/form-body.server";
 import { parsePaging } from "~/lib/pagination";
@@ -17,7 +19,9 @@ import { editorErrorMap } from "../pages/module-form-schema";
 import { storeImageUploads } from "../media/image-uploads.server";
 import { draftReply, readPickerRequest } from "../pickers/picker-request.server";
 import { selectionTitlesFor } from "../pickers/selection-titles.server";
-import { contentSubmissionSchema, isContentKind, type ContentKindKey } from "./content-kind";
+import { assertRight, rightsOf } from "../shell/gate.server";
+import { contentActionRights, contentViewLocale, refusedViewLocale, type ContentIntent } from "./content-action-rights";
+import { CONTENT_KIND_KEYS, contentSubmissionSchema, isContentKind, type ContentKindKey } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import {
   ContentConflict,
@@ -34,6 +38,7 @@ import {
 } from "./content-items.server";
 import { countContentKinds, listContent, readContentListQuery } from "./content-list.server";
 import { CONTENT_STORES } from "./content-stores.server";
+import { IMPORT_TARGET } from "./import/import-route.server";
 import { contentSafetyAction, isSafetyIntent, SAFETY_NOTICES, safetyView, type SafetyNotice, type SafetyView } from "./content-safety-route.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -64,23 +69,75 @@ const itemHref = (kind: ContentKindKey, id: number, locale: Locale, done?: strin
   return `${CONTENT_ADMIN}/${kind}/${id}${search ? `?${search}` : ""}`;
 };
 
-/** GET /editor/content: the kinds with their counts. */
+/**
+ * The gate of opening a kind (issue 43): `content.editText` in the locale the account opens it in
+ * (English, else the first language it translates). A refusal is audited and answers 403.
+ */
+async function assertViewKind(db: Db, request: Request, editor: Editor, kind: string): Promise<Locale> {
+  const locale = contentViewLocale(editor, kind);
+  if (locale !== null) return locale;
+  await assertRight({ request, db }, editor, "content.editText", { kind, locale: refusedViewLocale(editor) }, { kind: "content", id: kind });
+  return refusedViewLocale(editor); // not reached: assertRight threw
+}
+
+/** GET /editor/content: the kinds the account may open, with their counts. */
 export async function loadContentKinds({ request, context: { db } }: LoaderFunctionArgs) {
-  await requireEditor(request);
-  const counts = await countContentKinds(db);
+  const editor = await requireEditor(request);
+  const kinds = CONTENT_KIND_KEYS.filter((kind) => contentViewLocale(editor, kind) !== null);
+  const stockQuotes = can(editor, "content.import", IMPORT_TARGET.stockQuotes).ok;
+  // No kind in the account's sections (an agency scoped to page subtrees): refused, naming why.
+  if (!kinds.length && !stockQuotes) await assertViewKind(db, request, editor, "content");
+  const all = await countContentKinds(db);
+  const counts = Object.fromEntries(kinds.map((kind) => [kind, all[kind]])) as Partial<Record<ContentKindKey, number>>;
   const documentTitle = editorScreenTitle(request, (t) => t("content.title"));
-  return data({ counts, documentTitle }, { headers: NO_STORE });
+  return data({ kinds, counts, stockQuotes, documentTitle }, { headers: NO_STORE });
 }
 
 /** GET /editor/content/:kind: a page of the kind's items, searched, filtered and sorted. */
 export async function loadContentList({ request, params, context: { db } }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  const editor = await requireEditor(request);
   const kind = kindParam(params.kind);
+  const locale = await assertViewKind(db, request, editor, kind);
   const search = new URL(request.url).searchParams;
   const query = readContentListQuery(search, parsePaging(search));
   const list = await listContent(db, kind, query);
   const documentTitle = editorScreenTitle(request, (t) => t(`content.kinds.${kind}`));
-  return data({ kind, ...list, query: { ...query, paging: undefined, pageSize: query.paging.pageSize }, notice: noticeOf(search), documentTitle }, { headers: NO_STORE });
+  // What the list offers: New, and for products the CSV import and export (the server stays the guard).
+  const english = rightsOf(request, editor, ["content.create", "content.import"], { kind, locale: "en" });
+  const rights = { create: english["content.create"], import: english["content.import"], export: rightsOf(request, editor, ["content.edit"], { kind })["content.edit"] };
+  return data({ kind, locale, rights, ...list, query: { ...query, paging: undefined, pageSize: query.paging.pageSize }, notice: noticeOf(search), documentTitle }, { headers: NO_STORE });
+}
+
+/** Why each control of the item form is refused to the account (null: allowed), in its UI language. */
+export type ItemControls = {
+  save: string | null;
+  publish: string | null;
+  unpublish: string | null;
+  delete: string | null;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  /** Discard, restore, undo, redo. */
+  draft: string | null;
+  preview: string | null;
+  /** The languages the account may open the item in (its locale tabs). */
+  locales: Locale[];
+};
+
+function itemControls(request: Request, editor: Editor, kind: ContentKindKey, id: number | null, locale: Locale): ItemControls {
+  const here = rightsOf(request, editor, ["content.editText", "content.publish"], { kind, locale });
+  const en = rightsOf(request, editor, ["content.edit", "content.create", "content.publish", "content.delete"], { kind, locale: "en" });
+  const save = id === null ? en["content.create"] : locale === "en" ? en["content.edit"] : here["content.editText"];
+  return {
+    save,
+    publish: save ?? (id === null ? en["content.publish"] : here["content.publish"]),
+    unpublish: en["content.publish"],
+    delete: en["content.delete"],
+    publishAt: here["content.publish"],
+    unpublishAt: en["content.publish"],
+    draft: en["content.edit"],
+    preview: here["content.publish"],
+    locales: LOCALES.filter((l) => can(editor, "content.editText", { kind, locale: l }).ok),
+  };
 }
 
 export type ItemView = {
@@ -135,19 +192,47 @@ async function itemView(db: Db, request: Request, kind: ContentKindKey, id: numb
   };
 }
 
+/**
+ * The gate of the item form (issue 43), before the item is read: a new item needs
+ * `content.create`; an item `content.editText` in the form's locale (an account that may not edit
+ * the English item is sent to the first language it translates). The dialogs the query opens ask
+ * their own rights: Publish at… / Unpublish at… and Share preview `content.publish`, Delete
+ * `content.delete`.
+ */
+async function assertItemScreen(db: Db, request: Request, editor: Editor, kind: ContentKindKey, id: number | null): Promise<void> {
+  const gate = { request, db };
+  const audit = { kind: "content" as const, id: `${kind}:${id ?? "new"}` };
+  if (id === null) return assertRight(gate, editor, "content.create", { kind, locale: "en" }, audit);
+  const search = new URL(request.url).searchParams;
+  const locale = localeParam(search);
+  if (!search.has("locale") && !can(editor, "content.editText", { kind, locale }).ok) {
+    const own = contentViewLocale(editor, kind);
+    if (own !== null) throw redirect(itemHref(kind, id, own), 303);
+  }
+  await assertRight(gate, editor, "content.editText", { kind, locale }, audit);
+  const scheduled = search.get("show_schedule");
+  if (scheduled === "publish" || scheduled === "unpublish") await assertRight(gate, editor, "content.publish", { kind, locale: scheduled === "unpublish" ? "en" : locale }, audit);
+  if (search.get("show_previews") === "true") await assertRight(gate, editor, "content.publish", { kind, locale }, audit);
+  if (search.get("confirm_delete") === "1") await assertRight(gate, editor, "content.delete", { kind, locale: "en" }, audit);
+}
+
 /** GET /editor/content/:kind/new and /editor/content/:kind/:id?locale=de: the item's form. */
 export async function loadContentItemScreen({ request, params, context: { db } }: LoaderFunctionArgs) {
   const editor = await requireEditor(request);
   const kind = kindParam(params.kind);
   const id = params.id === undefined ? null : parseDbId(params.id);
   if (params.id !== undefined && id === null) throw new Response("Not found", { status: 404 });
+  await assertItemScreen(db, request, editor, kind, id);
   const view = await itemView(db, request, kind, id, editor.id);
   const selectionTitles = await selectionTitlesFor(db, CONTENT_KIND_FORMS[kind].editor, view.values);
   const documentTitle = editorScreenTitle(request, (t) => `${t(`content.kinds.${kind}`)}: ${String(view.values[CONTENT_KIND_FORMS[kind].titleField] || t("content.item.new"))}`);
-  return data({ view, selectionTitles, documentTitle }, { headers: NO_STORE });
+  const controls = itemControls(request, editor, kind, id, view.locale);
+  return data({ view, selectionTitles, controls, documentTitle }, { headers: NO_STORE });
 }
 
-const intentSchema = z.enum(["save", "publish", "unpublish", "delete"]);
+/** The item form's own intents (the safety nets' are SAFETY_INTENTS); each has its right in CONTENT_INTENT_RIGHTS. */
+export const CONTENT_ITEM_INTENTS = ["save", "publish", "unpublish", "delete"] as const;
+const intentSchema = z.enum(CONTENT_ITEM_INTENTS);
 
 /** The posted values as conform nests them (`data.title` → `{ data: { title } }`), unchecked: handed back to the form. */
 function typedValues(body: FormData): { data?: Record<string, unknown> } & Record<string, unknown> {
@@ -170,6 +255,14 @@ export async function contentItemAction({ request, params, context: { db, log } 
   const form = CONTENT_KIND_FORMS[kind];
   const revision = parseDbId(String(body.get("overwrite") ?? body.get("revision") ?? ""));
 
+  // The gate (issue 43), before an upload is stored or the item read: every right the post needs,
+  // from what it carries (a translation that also carries a structure field is refused whole).
+  const picker = readPickerRequest(body);
+  const intentName: ContentIntent | string = picker ? "openPicker" : String(body.get("intent") ?? "");
+  const asks = contentActionRights(intentName, body, { kind, id, locale });
+  if (asks === null) return data({ result: null, picker: null, selectionTitles: null, conflict: null, refused: "intent" }, { status: 400, headers: NO_STORE });
+  for (const ask of asks) await assertRight({ request, db }, editor, ask.action, { kind, locale: ask.locale }, { kind: "content", id: `${kind}:${id ?? "new"}` });
+
   /** The form again: its result, the titles of the items its values select, and an open picker or a conflict if any. */
   const answer = async (
     status: number,
@@ -183,7 +276,6 @@ export async function contentItemAction({ request, params, context: { db, log } 
 
   // Without JavaScript an image field can take a WebP with the form (ADR 024): stored first, then its id is the value.
   const uploadErrors = await storeImageUploads(db, body);
-  const picker = readPickerRequest(body);
   if (picker) {
     const payload = typedValues(body);
     return answer(200, draftReply(payload), payload.data, { picker: picker.state ? buildPickerView(db, form.editor, picker.state) : undefined });

@@ -9,7 +9,7 @@ import { PreviewsDialog } from "../shell/previews-dialog";
 import { FieldChange } from "../shell/revision-diff-view";
 import { ScheduleDialog } from "../shell/schedule-dialog";
 import type { ContentHistory, ContentDiff } from "./content-history";
-import type { ItemView } from "./content-route.server";
+import type { ItemControls, ItemView } from "./content-route.server";
 import type { SafetyView } from "./content-safety-route.server";
 
 /**
@@ -17,7 +17,7 @@ import type { SafetyView } from "./content-safety-route.server";
  * a one-click Cancel, History (compare with the draft, Restore this version), Share preview and
  * Discard draft. Query-parameter dialogs and plain posts: works without JavaScript.
  */
-export function ContentSafetyPanel({ view, safety, scheduleResult }: { view: ItemView; safety: SafetyView; scheduleResult: SubmissionResult<string[]> | null }) {
+export function ContentSafetyPanel({ view, safety, controls, scheduleResult }: { view: ItemView; safety: SafetyView; controls: ItemControls; scheduleResult: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation("editor");
   const self = `/editor/content/${view.kind}/${view.id}`;
   const link = (open = "") => {
@@ -36,10 +36,12 @@ export function ContentSafetyPanel({ view, safety, scheduleResult }: { view: Ite
   return (
     <>
       <nav className="content-admin__safety" aria-label={t("contentSafety.label")}>
-        <Link to={link("show_schedule=publish")} className="button button--secondary">
-          {t("contentSafety.publishAt")}
-        </Link>
-        {view.published ? (
+        {controls.publishAt ? null : (
+          <Link to={link("show_schedule=publish")} className="button button--secondary">
+            {t("contentSafety.publishAt")}
+          </Link>
+        )}
+        {view.published && !controls.unpublishAt ? (
           <Link to={link("show_schedule=unpublish")} className="button button--secondary">
             {t("contentSafety.unpublishAt")}
           </Link>
@@ -47,12 +49,12 @@ export function ContentSafetyPanel({ view, safety, scheduleResult }: { view: Ite
         <Link to={link("show_history=true")} className="button button--secondary">
           {t("contentSafety.history")}
         </Link>
-        {safety.previewable ? (
+        {safety.previewable && !controls.preview ? (
           <Link to={link("show_previews=true")} className="button button--secondary">
             {t("contentSafety.sharePreview")}
           </Link>
         ) : null}
-        {view.published && view.hasDraft ? (
+        {view.published && view.hasDraft && !controls.draft ? (
           <details className="content-admin__discard">
             <summary className="button button--secondary">{t("contentSafety.discard")}</summary>
             <p id="content-discard-hint">{t("contentSafety.discardQuestion")}</p>
@@ -71,7 +73,8 @@ export function ContentSafetyPanel({ view, safety, scheduleResult }: { view: Ite
           schedules={safety.schedules}
           locale={view.locale}
           cancel={(job, button) =>
-            post(
+            // Cancelling asks the right the schedule's action needs (issue 43); without it the job is listed only.
+            (job.action === "unpublish" ? controls.unpublishAt : controls.publishAt) ? null : post(
               "cancelSchedule",
               <>
                 <input type="hidden" name="scheduleAction" value={job.action} />
@@ -99,7 +102,7 @@ export function ContentSafetyPanel({ view, safety, scheduleResult }: { view: Ite
           lastResult={scheduleResult}
         />
       ) : null}
-      {safety.history ? <ContentHistoryDialog history={safety.history} diff={safety.diff} view={view} link={link} post={post} /> : null}
+      {safety.history ? <ContentHistoryDialog history={safety.history} diff={safety.diff} view={view} link={link} post={controls.draft ? null : post} /> : null}
       {safety.previews ? (
         <PreviewsDialog
           links={safety.previews}
@@ -130,7 +133,8 @@ function ContentHistoryDialog({
   diff: ContentDiff | null;
   view: ItemView;
   link: (open?: string) => string;
-  post: (intent: string, children: ReactNode, className?: string) => ReactNode;
+  /** Null when the account may not restore (issue 43): the versions are listed and compared only. */
+  post: ((intent: string, children: ReactNode, className?: string) => ReactNode) | null;
 }) {
   const { t } = useTranslation("editor");
   return (
@@ -168,7 +172,7 @@ function ContentHistoryDialog({
               <Link to={link(`show_history=true&compare=${entry.id}`)} aria-describedby={`content-version-${entry.id}`}>
                 {t("history.compare")}
               </Link>
-              {post(
+              {post?.(
                 "restore",
                 <>
                   <input type="hidden" name="revisionId" value={entry.id} />

@@ -1,6 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Db } from "../../../../db";
 import { requireEditor } from "~/auth/auth.server";
+import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
+import { requireRight } from "../../shell/gate.server";
+import { assertCan } from "../../shell/refusal.server";
+import type { Target } from "~/auth/rights";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -28,6 +32,14 @@ export type ImportAnswer = { preview: ImportPreview | null; csv: string; symbol:
 
 const SCREEN: Record<ImportKind, string> = { stockQuotes: "/editor/content/stock-quotes", products: "/editor/content/products/import" };
 
+/**
+ * What an import asks the gate (issue 43): `content.import`, which writes live. Products: the
+ * kind, in English (a file sets structure and every language's texts). Stock quotes: their own
+ * section, no content kind, so only an account without sections imports them; no language.
+ */
+export const IMPORT_TARGET: Record<ImportKind, Target> = { stockQuotes: { kind: "stockQuotes" }, products: { kind: "products", locale: "en" } };
+const importAudit = (kind: ImportKind) => ({ kind: "content" as const, id: kind });
+
 /** The uploaded CSV's text (preview) or the checked text carried in the form (apply). */
 async function csvOf(form: FormData): Promise<string | "noFile" | "tooLarge"> {
   const carried = form.get("csv");
@@ -43,7 +55,7 @@ function shown(problems: CsvProblem[], rows: string[][], counts: { total: number
 }
 
 async function screen(db: Db, request: Request, kind: ImportKind) {
-  await requireEditor(request);
+  await requireRight({ request, db }, "content.import", IMPORT_TARGET[kind], importAudit(kind));
   const done = new URL(request.url).searchParams;
   const documentTitle = editorScreenTitle(request, (t) => t(`import.${kind}.title`));
   const symbols = kind === "stockQuotes" ? await quoteSymbols(db) : [];
@@ -63,7 +75,8 @@ export const loadProductsImport = ({ request, context }: LoaderFunctionArgs) => 
  */
 async function importAction(db: Db, request: Request, kind: ImportKind) {
   assertSameOrigin(request);
-  const editor = await requireEditor(request);
+  // The gate before the file is read: a refused account's upload is never parsed.
+  const editor = await requireRight({ request, db }, "content.import", IMPORT_TARGET[kind], importAudit(kind));
   const form = await readFormData(request);
   const symbol = String(form.get("symbol") ?? "").trim().toUpperCase();
   const answer = (status: number, values: Partial<ImportAnswer>) => data({ preview: null, csv: "", symbol, refused: null, ...values } satisfies ImportAnswer, { status, headers: NO_STORE });
@@ -96,9 +109,14 @@ async function importAction(db: Db, request: Request, kind: ImportKind) {
 export const quotesImportAction = ({ request, context }: ActionFunctionArgs) => importAction(context.db, request, "stockQuotes");
 export const productsImportAction = ({ request, context }: ActionFunctionArgs) => importAction(context.db, request, "products");
 
-/** GET /editor/content/products/export.csv: the catalogue, one row per product and locale (UTF-8 with BOM, formula-safe). */
+/**
+ * GET /editor/content/products/export.csv: the catalogue, one row per product and locale (UTF-8
+ * with BOM, formula-safe). The gate: `content.edit` on products (every language, so no locale); a
+ * refusal is the site's 403 page (a download has no screen to show it in).
+ */
 export async function exportProducts({ request, context: { db } }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  const editor = await requireEditor(request);
+  await assertCan(db, { editor, action: "content.edit", target: { kind: "products" }, locale: editorScreenLocaleOf(request), audit: { kind: "content", id: "products" } });
   const csv = await exportProductsCsv(db);
   return new Response(csv, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="products.csv"', "Cache-Control": "private, no-store" },

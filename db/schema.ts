@@ -21,6 +21,17 @@ export interface UsersTable {
   last_sign_in_at: Timestamp | null;
 }
 
+/** Issue 43: a one-time link to set an account's password; only the token's SHA-256 hash is kept. */
+export interface PasswordLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface PagesTable {
   id: Generated<number>;
   site: Generated<string>;
@@ -542,6 +553,7 @@ export interface Database {
   stock_quotes: StockQuotesTable;
   sessions: SessionsTable;
   users: UsersTable;
+  password_links: PasswordLinksTable;
   pages: PagesTable;
   page_translations: PageTranslationsTable;
   page_revisions: PageRevisionsTable;

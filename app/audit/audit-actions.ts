@@ -52,6 +52,13 @@ export const AUDIT_ACTIONS = [
   "navigation.change",
   "redirect.add",
   "redirect.delete",
+  "user.create",
+  "user.update",
+  "user.deactivate",
+  "user.reactivate",
+  "user.linkCreate",
+  "account.update",
+  "account.password",
   /** An editor path the account's role or scope does not allow (issue 43): nothing was written. */
   "refused",
 ] as const;

@@ -120,6 +120,9 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
           <Link className="button button--secondary" to="/editor/pages">
             {t("toolbar.pages")}
           </Link>
+          <Link className="button button--secondary" to="/editor/account">
+            {t("account.title")}
+          </Link>
           <Form method="post" action="/api/logout">
             <input type="hidden" name="locale" value={locale} />
             <button type="submit" className="button button--secondary">

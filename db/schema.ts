@@ -464,6 +464,12 @@ export interface FormsTable {
   updated_at: Timestamp;
 }
 
+/** Issue 43: an account given the right to one form's submissions (view, CSV, delete). */
+export interface FormSubmissionReadersTable {
+  form_id: number;
+  user_id: number;
+}
+
 export interface FormSubmissionsTable {
   id: Generated<string>;
   form_id: number | null;
@@ -547,6 +553,7 @@ export interface Database {
   team_members: TeamMembersTable;
   forms: FormsTable;
   form_submissions: FormSubmissionsTable;
+  form_submission_readers: FormSubmissionReadersTable;
   form_forwards: FormForwardsTable;
   captcha_spent: CaptchaSpentTable;
   rate_limits: RateLimitsTable;

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   "form.save",
   "form.delete",
   "form.export",
+  /** Issue 43: who may read a form's submissions changed; and one submission deleted. */
+  "form.readers",
+  "form.submissionDelete",
   "media.upload",
   "media.update",
   "media.replace",

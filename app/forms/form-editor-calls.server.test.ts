@@ -205,7 +205,7 @@ describe("the builder screen's loader", () => {
     const opened = await load(String(id), "?returnTo=%2Fabout%3Fshow_modal%3Dtrue");
     expect(opened.data).toMatchObject({ state: "edit", returnTo: "/about?show_modal=true", form: { id, title: "Stored", fields: [{ name: "source" }] } });
     expect(opened.data).toMatchObject({ documentTitle: "Edit form: Stored | Vireo Sensors" }); // in the locale of the page the editor came from
-    expect((await load(undefined, "?returnTo=https%3A%2F%2Fevil.example")).data).toEqual({ state: "new", returnTo: "", documentTitle: "New form | Vireo Sensors" });
+    expect((await load(undefined, "?returnTo=https%3A%2F%2Fevil.example")).data).toEqual({ state: "new", returnTo: "", rights: { save: null, submissions: false }, documentTitle: "New form | Vireo Sensors" });
     expect((await load(undefined, "?returnTo=%2Fde%2Fkontakt")).data).toMatchObject({ documentTitle: "Neues Formular | Vireo Sensors" });
     expect((await load("987654")).status).toBe(404);
     expect((await load("abc")).status).toBe(404);
@@ -222,7 +222,7 @@ describe("the builder screen's loader", () => {
     const { id } = await db.insertInto("forms").values({ title: "Broken", content: "[{oops", additional_buttons: "[]" }).returning("id").executeTakeFirstOrThrow();
     const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const loaded = await load(String(id));
-    expect(loaded.data).toEqual({ state: "broken", returnTo: "", form: { id, title: "Broken" }, documentTitle: "Edit form: Broken | Vireo Sensors" });
+    expect(loaded.data).toEqual({ state: "broken", returnTo: "", rights: { save: null, submissions: true }, form: { id, title: "Broken" }, documentTitle: "Edit form: Broken | Vireo Sensors" });
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`form ${id} cannot be edited`));
     error.mockRestore();
   });

@@ -4,6 +4,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import type { Db } from "../../db";
 import type { MediaKind } from "../../db/schema";
 import { getEditor } from "~/auth/auth.server";
+import { can, type Action } from "~/auth/rights";
+import type { Editor } from "~/auth/users.server";
+import { assertRightJson } from "~/editor/forms/json-refusal.server";
+import { formsWithSubmissionsFor } from "~/editor/forms/submission-readers.server";
 import { addLink, duplicateLinks, linkFormSchema } from "~/editor/pickers/links.server";
 import { fetchPickerList } from "~/editor/pickers/picker-lists.server";
 import { addImage, fetchLinks, findLink, findMedia, findPage } from "~/editor/pickers/pickers.server";
@@ -43,17 +47,29 @@ function formTitleOf(form: FormData): string | null {
   }
 }
 
+/** The id of the form a form call changes ("new" for createForm), for the audit log. */
+function formIdOf(call: string, form: FormData): string {
+  if (call === "createForm") return "new";
+  if (call === "deleteForm") return String(form.get("id") ?? "").slice(0, 12);
+  try {
+    const id = (JSON.parse(String(form.get("payload") ?? "")) as { id?: unknown }).id;
+    return typeof id === "number" || typeof id === "string" ? String(id).slice(0, 12) : "?";
+  } catch {
+    return "?";
+  }
+}
+
 function intParam(value: string | null, fallback: number): number {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
 }
 
-/** The pickers' fetch and find calls of SPEC §7 (editors only). */
+/** The pickers' fetch and find calls of SPEC §7 (any signed-in editor: pickers only read). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return unlessUnavailable({ request, context }, () => editorActionLocale(request), () => pickerCall(request, params, context.db), unavailableJson);
 }
 
 async function pickerCall(request: Request, params: LoaderFunctionArgs["params"], db: Db): Promise<Response> {
-  await requireEditorJson(request);
+  const editor = await requireEditorJson(request);
   const url = new URL(request.url);
   assertCleanQuery(url.searchParams);
   const name = params.action ?? "";
@@ -61,7 +77,7 @@ async function pickerCall(request: Request, params: LoaderFunctionArgs["params"]
   const search = (url.searchParams.get("search") ?? "").slice(0, 200);
   const id = intParam(url.searchParams.get("id"), 0);
   const list = await fetchPickerList(db, name, { page, search });
-  if (list !== undefined) return json(list);
+  if (list !== undefined) return json(name === "fetchForms" ? await withFormRights(db, editor, list) : list);
   if (FIND_MEDIA[name]) return json({ item: await findMedia(db, FIND_MEDIA[name], id) });
   switch (name) {
     case "findPage":
@@ -88,6 +104,26 @@ async function pickerCall(request: Request, params: LoaderFunctionArgs["params"]
 }
 
 /**
+ * The forms list with what the account may do on each row (issue 43): `maySeeSubmissions` (the
+ * Submissions link) and, for the whole list, `mayEdit` (Add, Delete; the builder's Save).
+ */
+async function withFormRights(db: Db, editor: Editor, list: unknown): Promise<unknown> {
+  const page = list as { results?: { id: number }[] };
+  if (!Array.isArray(page.results)) return list;
+  const readable = await formsWithSubmissionsFor(db, editor, page.results.map((row) => row.id));
+  return { ...page, mayEdit: can(editor, "forms.edit").ok, results: page.results.map((row) => ({ ...row, maySeeSubmissions: readable.has(row.id) })) };
+}
+
+/** The right each JSON call needs (issue 43); a link anyone who may upload media may add. */
+const CALL_RIGHTS: Record<string, Action> = {
+  createForm: "forms.edit",
+  updateForm: "forms.edit",
+  deleteForm: "forms.edit",
+  addImage: "media.upload",
+  addLink: "media.upload",
+};
+
+/**
  * addImage (multipart: file, alt), addLink (link fields; `confirm=true` adds despite duplicates),
  * createForm / updateForm (`payload`: the form as JSON) and deleteForm (`id`).
  */
@@ -98,7 +134,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 async function editorCall(request: Request, params: ActionFunctionArgs["params"], db: Db): Promise<Response> {
   const editor = await requireEditorJson(request);
+  const name = params.action ?? "";
+  // The gate (issue 43): a refusal is audited and answered 403 JSON { error }, nothing written.
+  // An upload is refused before its body is read; a form call names its form in the audit log.
+  const right = Object.hasOwn(CALL_RIGHTS, name) ? CALL_RIGHTS[name] : undefined;
+  if (!right) return json({ error: `Unknown action ${name}` }, 404);
+  if (!isFormCall(name)) await assertRightJson(db, request, editor, right);
   const form = await readFormData(request);
+  if (isFormCall(name)) await assertRightJson(db, request, editor, right, {}, { kind: "form", id: formIdOf(name, form), label: formTitleOf(form) });
   if (isFormCall(params.action)) {
     const answer = await runFormCall(db, params.action, form);
     if (answer.status === 200) {

@@ -7,7 +7,7 @@ import builderStyles from "~/editor/shell/editor-screens.css?url";
 import mediaStyles from "~/editor/media/media-library.css?url";
 import { editorScreenMeta } from "~/editor/shell/screen-meta";
 
-// The audit log for signed-in editors (issue 25): a plain GET form, works without JavaScript.
+// The audit log for Administrators (issue 25, `audit.read` issue 43): a plain GET form, works without JavaScript.
 export const loader = loadAudit;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireEditor } from "~/auth/auth.server";
+import { assertCan } from "~/editor/shell/refusal.server";
+import { requireRight } from "~/editor/shell/gate.server";
 import { editorScreenTitle } from "~/editor/shell/document-title.server";
 import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
 import { fixedT } from "~/i18n/i18n.server";
@@ -57,9 +59,9 @@ export function readAuditQuery(params: URLSearchParams): { query: AuditQuery; fi
   return { query, filter, problems };
 }
 
-/** GET /editor/audit: a page of the log, newest first, filtered with a plain GET form. */
+/** GET /editor/audit: a page of the log, newest first, filtered with a plain GET form (`audit.read`, issue 43). */
 export async function loadAudit({ request, context: { db } }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  await requireRight({ request, db }, "audit.read");
   const params = new URL(request.url).searchParams;
   const { query, filter, problems } = readAuditQuery(params);
   const paging = parsePaging(params);
@@ -71,9 +73,11 @@ export async function loadAudit({ request, context: { db } }: LoaderFunctionArgs
   );
 }
 
-/** GET /editor/audit.csv: every entry the same filters keep, as a CSV download (UTF-8 with BOM, formula-safe). */
+/** GET /editor/audit.csv (`audit.read`): every entry the same filters keep, as a CSV download (UTF-8 with BOM, formula-safe). */
 export async function loadAuditCsv({ request, context: { db } }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  // A download (a resource route): a refusal is the site's error page, in the editor's language.
+  const editor = await requireEditor(request);
+  await assertCan(db, { editor, action: "audit.read", target: {}, locale: editorScreenLocaleOf(request) });
   const { filter } = readAuditQuery(new URL(request.url).searchParams);
   const t = fixedT(editorScreenLocaleOf(request), "editor");
   const header = ["when", "who", "action", "targetKind", "targetId", "target", "detail"].map((key) => t(`audit.columns.${key}`));

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { builderHref, currentReturnTo, submissionsHref } from "../forms/form-links";
 import { useDebounced } from "./use-debounced";
 
-/** A row of fetchForms (SPEC §7). */
-export type FormPickerRow = { id: number; title: string; fieldCount: number; submissions: number; updatedAt: string };
+/** A row of fetchForms (SPEC §7); `maySeeSubmissions`: whether the account may read them (issue 43). */
+export type FormPickerRow = { id: number; title: string; fieldCount: number; submissions: number; updatedAt: string; maySeeSubmissions?: boolean };
 
 type DeleteState = { id: number; phase: "confirm" | "deleting" } | { id: number; phase: "refused" | "failed"; message: string };
 
@@ -25,7 +25,7 @@ export function FormPicker({
   const { t } = useTranslation("editor");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ results: FormPickerRow[]; count: number } | null>(null);
+  const [state, setState] = useState<{ results: FormPickerRow[]; count: number; mayEdit?: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
   const [reload, setReload] = useState(0);
   const [deleting, setDeleting] = useState<DeleteState | null>(null);
@@ -39,7 +39,7 @@ export function FormPicker({
       signal: controller.signal,
     })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((data: { results: FormPickerRow[]; count: number }) => {
+      .then((data: { results: FormPickerRow[]; count: number; mayEdit?: boolean }) => {
         setState(data);
         setFailed(false);
       })
@@ -84,9 +84,11 @@ export function FormPicker({
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
-        <a className="button button--small" href={builderHref("new", returnTo)}>
-          {t("formPicker.add")}
-        </a>
+        {state?.mayEdit === false ? null : (
+          <a className="button button--small" href={builderHref("new", returnTo)}>
+            {t("formPicker.add")}
+          </a>
+        )}
       </div>
       {failed ? <p className="field__error">{t("picker.failed")}</p> : null}
       <ul className="picker-panel__results form-picker__rows" aria-label={t("formPicker.label")}>
@@ -108,19 +110,23 @@ export function FormPicker({
                 {t("formPicker.edit")}
                 <span className="visually-hidden"> {row.title}</span>
               </a>
-              <a className="button button--small button--secondary" href={submissionsHref(row.id)}>
-                {t("formPicker.submissions")}
-                <span className="visually-hidden"> {row.title}</span>
-              </a>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                disabled={deleting?.id === row.id && deleting.phase === "deleting"}
-                onClick={() => setDeleting({ id: row.id, phase: "confirm" })}
-              >
-                {t("formPicker.delete")}
-                <span className="visually-hidden"> {row.title}</span>
-              </button>
+              {row.maySeeSubmissions === false ? null : (
+                <a className="button button--small button--secondary" href={submissionsHref(row.id)}>
+                  {t("formPicker.submissions")}
+                  <span className="visually-hidden"> {row.title}</span>
+                </a>
+              )}
+              {state.mayEdit === false ? null : (
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  disabled={deleting?.id === row.id && deleting.phase === "deleting"}
+                  onClick={() => setDeleting({ id: row.id, phase: "confirm" })}
+                >
+                  {t("formPicker.delete")}
+                  <span className="visually-hidden"> {row.title}</span>
+                </button>
+              )}
             </div>
             {deleting?.id === row.id && deleting.phase === "confirm" ? (
               <div className="form-picker__confirm" role="group" aria-labelledby={`form-picker-confirm-${row.id}`}>

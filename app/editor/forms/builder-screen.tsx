@@ -22,7 +22,7 @@ export function BuilderScreen() {
         <h1 id="form-builder-title">{heading}</h1>
         <p className="form-builder-screen__links">
           {loaded.returnTo ? <Link to={loaded.returnTo}>{t("formBuilder.back")}</Link> : null}
-          {loaded.state !== "new" ? <Link to={`/editor/forms/${loaded.form.id}/submissions`}>{t("formBuilder.submissions")}</Link> : null}
+          {loaded.state !== "new" && (loaded.rights?.submissions ?? true) ? <Link to={`/editor/forms/${loaded.form.id}/submissions`}>{t("formBuilder.submissions")}</Link> : null}
         </p>
       </div>
       {loaded.state === "broken" ? (
@@ -34,9 +34,15 @@ export function BuilderScreen() {
           {/* Server-rendered (not only <noscript>): shown until the builder's JavaScript has run,
               and for good when it never does. */}
           {hydrated ? null : <p className="form-builder-screen__message">{t("formBuilder.needsJs")}</p>}
+          {loaded.rights?.save ? <p className="form-builder-screen__message">{loaded.rights.save}</p> : null}
           {hydrated ? (
             <Suspense fallback={<p role="status">{t("formBuilder.loading")}</p>}>
-              <FormBuilder key={loaded.state === "edit" ? loaded.form.id : "new"} form={loaded.state === "edit" ? loaded.form : undefined} returnTo={loaded.returnTo} />
+              <FormBuilder
+                key={loaded.state === "edit" ? loaded.form.id : "new"}
+                form={loaded.state === "edit" ? loaded.form : undefined}
+                returnTo={loaded.returnTo}
+                saveRefused={loaded.rights?.save ?? null}
+              />
             </Suspense>
           ) : null}
         </>

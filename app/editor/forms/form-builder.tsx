@@ -21,7 +21,7 @@ const ACTION_URL_MESSAGES: Record<ActionUrlProblem, string> = { invalid: "action
  * The form-builder screen's working part (SPEC §4.4): palette, drop area, Properties and Settings,
  * validation (SPEC §5.2) and saving. Loaded lazily, in the browser only.
  */
-export default function FormBuilder({ form, returnTo }: { form?: BuilderForm; returnTo: string }) {
+export default function FormBuilder({ form, returnTo, saveRefused = null }: { form?: BuilderForm; returnTo: string; saveRefused?: string | null }) {
   const { t } = useTranslation("editor");
   const message = useBuilderMessage();
   const navigate = useNavigate();
@@ -31,6 +31,8 @@ export default function FormBuilder({ form, returnTo }: { form?: BuilderForm; re
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  /** The server's reason when it refused the save (issue 43: 403), in the editor's language. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   /** The server refused the action URL (it resolves the host): for the address it refused. */
   const [refusedActionUrl, setRefusedActionUrl] = useState<{ url: string; problem: ActionUrlProblem } | null>(null);
   const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
@@ -116,6 +118,7 @@ export default function FormBuilder({ form, returnTo }: { form?: BuilderForm; re
         return;
       }
       setFailure(result.reason);
+      setRefusal(result.message ?? null);
       return;
     }
     dispatch({ type: "saved", id: result.id });
@@ -160,17 +163,30 @@ export default function FormBuilder({ form, returnTo }: { form?: BuilderForm; re
   return (
     <div className="form-builder">
       <div className="form-builder__bar">
-        <button type="button" className="button" disabled={saving || state.fields.length === 0} onClick={() => void save()}>
+        <button
+          type="button"
+          className="button"
+          disabled={saving || state.fields.length === 0 || saveRefused !== null}
+          title={saveRefused ?? undefined}
+          aria-describedby={saveRefused ? "form-builder-save-refused" : undefined}
+          onClick={() => void save()}
+        >
           {saving ? t("formBuilder.saving") : t("formBuilder.save")}
         </button>
-        {state.fields.length === 0 ? <span className="field__hint">{t("formBuilder.saveNeedsFields")}</span> : null}
+        {saveRefused ? (
+          <span id="form-builder-save-refused" className="field__hint">
+            {saveRefused}
+          </span>
+        ) : state.fields.length === 0 ? (
+          <span className="field__hint">{t("formBuilder.saveNeedsFields")}</span>
+        ) : null}
         <p className="form-builder__status" role="status">
           {saved ? t("formBuilder.saved") : ""}
         </p>
       </div>
       {failure ? (
         <div className="form-builder__failure" role="alert">
-          <p>{t("formBuilder.saveFailed", { reason: t(`formBuilder.reasons.${failure}`) })}</p>
+          <p>{failure === "refused" && refusal ? refusal : t("formBuilder.saveFailed", { reason: t(`formBuilder.reasons.${failure}`) })}</p>
           <button type="button" className="button button--small" disabled={saving} onClick={() => void save()}>
             {t("formBuilder.retry")}
           </button>

@@ -12,17 +12,20 @@ import { editorErrorMap } from "../pages/module-form-schema";
 import { translateValidation } from "../shell/validation-messages";
 import { ALT_MAX, MEDIA_TEXT_MAX, mediaDetailsSchema } from "./media-details-schema";
 import type { MediaDetails } from "./media-details.server";
-import type { DetailsNotice } from "./media-route.server";
+import type { DetailsNotice, MediaRights } from "./media-route.server";
 import type { MediaUses } from "./media-uses.server";
 
-type Loaded = { item: MediaDetails; uses: MediaUses; notice: DetailsNotice };
+type Loaded = { item: MediaDetails; uses: MediaUses; notice: DetailsNotice; rights: MediaRights };
 type Answer = { result?: SubmissionResult<string[]>; refusedDelete?: { message: string; uses: MediaUses }; replaceRefused?: string };
 
 const describedBy = (field: FieldMetadata<unknown>, hint?: string) => [hint, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined;
 
-/** /editor/media/:id: an item's preview and facts, where it is used, its details form and Delete (issue 24). */
+/**
+ * /editor/media/:id: an item's preview and facts, where it is used, its details form and Delete
+ * (issue 24). What the account may not do (issue 43) is disabled, with the reason beside it.
+ */
 export function MediaDetailsScreen() {
-  const { item, uses, notice } = useLoaderData<Loaded>();
+  const { item, uses, notice, rights } = useLoaderData<Loaded>();
   const answer = useActionData<Answer>();
   const { t, i18n } = useTranslation("editor");
   const uiLocale: Locale = isLocale(i18n.language) ? i18n.language : "en";
@@ -151,9 +154,9 @@ export function MediaDetailsScreen() {
             <NumberField field={fields.focalY} label={t("media.fields.focalY")} inputRef={focalY} />
           </fieldset>
         ) : null}
-        <button type="submit" className="button">
+        <RightButton refused={rights["media.edit"]} id="media-save-refused" className="button">
           {t("media.save")}
-        </button>
+        </RightButton>
       </Form>
 
       <h2 id="media-replace-heading">{t("media.replace.title")}</h2>
@@ -175,20 +178,36 @@ export function MediaDetailsScreen() {
           </p>
           <FieldErrors id="media-replace-error" errors={answer?.replaceRefused ? [answer.replaceRefused] : undefined} />
         </div>
-        <button type="submit" className="button button--secondary">
+        <RightButton refused={rights["media.replace"]} id="media-replace-refused" className="button button--secondary">
           {t("media.replace.submit")}
-        </button>
+        </RightButton>
       </Form>
 
       <h2 id="media-delete-heading">{t("media.delete")}</h2>
       <Form method="post" aria-labelledby="media-delete-heading">
         <input type="hidden" name="_action" value="delete" />
         <p className="field__hint">{t("media.deleteHint")}</p>
-        <button type="submit" className="button button--secondary">
+        <RightButton refused={rights["media.delete"]} id="media-delete-refused" className="button button--secondary">
           {t("media.deleteButton", { name: item.name })}
-        </button>
+        </RightButton>
       </Form>
     </section>
+  );
+}
+
+/** A form's submit button; disabled, with the reason beside it, when the account may not use it. */
+function RightButton({ refused, id, className, children }: { refused: string | null; id: string; className: string; children: React.ReactNode }) {
+  return (
+    <>
+      <button type="submit" className={className} disabled={refused !== null} aria-describedby={refused ? id : undefined}>
+        {children}
+      </button>
+      {refused ? (
+        <p id={id} className="field__hint">
+          {refused}
+        </p>
+      ) : null}
+    </>
   );
 }
 

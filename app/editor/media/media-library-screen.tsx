@@ -6,10 +6,10 @@ import { imageSrcSet } from "~/lib/image-srcset";
 import { FilterForm, FilterSearch, FilterSelect } from "../fields/filter-form";
 import { ScreenHead, ScreenMessage } from "../shell/screen-head";
 import { LIBRARY_KINDS, LIBRARY_SEARCH_MAX, LIBRARY_SORTS, type LibraryItem, type LibraryQuery } from "./media-library-query";
-import type { LibraryChoice, LibraryNotice } from "./media-route.server";
+import type { LibraryChoice, LibraryNotice, MediaRights } from "./media-route.server";
 import { MediaUploadForm } from "./media-upload-form";
 
-type Loaded = { items: LibraryItem[]; total: number; page: number; pages: number; query: LibraryQuery; notice: LibraryNotice; choosing: LibraryChoice | null };
+type Loaded = { items: LibraryItem[]; total: number; page: number; pages: number; query: LibraryQuery; notice: LibraryNotice; choosing: LibraryChoice | null; rights: MediaRights };
 
 /** The address of another page (or order) of the same search. */
 function libraryHref(query: LibraryQuery, page: number, choosing: LibraryChoice | null): string {
@@ -24,7 +24,7 @@ function libraryHref(query: LibraryQuery, page: number, choosing: LibraryChoice 
 
 /** /editor/media: the media library (issue 24), searched, filtered, sorted and paged with plain GET forms. */
 export function MediaLibraryScreen() {
-  const { items, total, page, pages, query, notice, choosing } = useLoaderData<Loaded>();
+  const { items, total, page, pages, query, notice, choosing, rights } = useLoaderData<Loaded>();
   const answer = useActionData<{ uploadRefused?: string[] }>();
   const { t, i18n } = useTranslation("editor");
   const uiLocale: Locale = isLocale(i18n.language) ? i18n.language : "en";
@@ -38,6 +38,9 @@ export function MediaLibraryScreen() {
         <p className="form-builder-screen__message">
           {t("media.choose.intro")} <Link to={choosing.returnTo}>{t("media.choose.back")}</Link>
         </p>
+      ) : rights["media.upload"] ? (
+        // Issue 43: an account that may not upload sees why, not a form it cannot use.
+        <p className="field__hint media-library__no-upload">{rights["media.upload"]}</p>
       ) : (
         <MediaUploadForm refused={answer?.uploadRefused} />
       )}

@@ -2,6 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Db } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
+import type { Action } from "~/auth/rights";
+import type { Editor } from "~/auth/users.server";
+import { assertRightJson } from "~/editor/forms/json-refusal.server";
+import { assertRight, requireRight, rightsOf } from "~/editor/shell/gate.server";
 import { recordAudit } from "~/audit/audit-log.server";
 import { readFormData } from "~/lib/form-body.server";
 import { parseDbId } from "~/lib/query-input";
@@ -25,10 +29,18 @@ export const LIBRARY = "/editor/media";
 export type LibraryNotice = "deleted" | "deleteMissing" | "uploaded" | null;
 export type LibraryChoice = { pageId: number; returnTo: string };
 export type DetailsNotice = "saved" | "uploaded" | "replaced" | null;
+/** Issue 43: per right, null when the account may, else why not (in its UI language). */
+export type MediaRights = Record<"media.upload" | "media.edit" | "media.replace" | "media.delete", string | null>;
 
-/** GET /editor/media: one page of the library, searched, filtered and sorted by the query string. */
+const MEDIA_RIGHTS = ["media.upload", "media.edit", "media.replace", "media.delete"] as const;
+const mediaRights = (request: Request, editor: Editor): MediaRights => rightsOf(request, editor, MEDIA_RIGHTS);
+
+/**
+ * GET /editor/media: one page of the library, searched, filtered and sorted by the query string.
+ * Any signed-in editor sees the library (issue 43); Upload only those who may upload.
+ */
 export async function loadLibrary({ request, context: { db } }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  const editor = await requireEditor(request);
   const params = new URL(request.url).searchParams;
   const choosing = choosingFor(params);
   const query = { ...parseLibraryQuery(params), ...(choosing ? { kind: "image" as const } : {}) };
@@ -36,7 +48,7 @@ export async function loadLibrary({ request, context: { db } }: LoaderFunctionAr
   const done = params.get("done");
   const notice: LibraryNotice = done === "deleted" || done === "deleteMissing" || done === "uploaded" ? done : null;
   const documentTitle = editorScreenTitle(request, (t) => t("media.title"));
-  return data({ ...list, query, notice, choosing, documentTitle }, { headers: NO_STORE });
+  return data({ ...list, query, notice, choosing, rights: mediaRights(request, editor), documentTitle }, { headers: NO_STORE });
 }
 
 /**
@@ -55,29 +67,36 @@ function itemId(params: LoaderFunctionArgs["params"]): number {
   return id;
 }
 
-/** GET /editor/media/:mediaId: an item's details, where it is used, and its form. */
+/**
+ * GET /editor/media/:mediaId: an item's details, where it is used, and its forms. Any signed-in
+ * editor sees them; the forms it may not use are disabled with the reason (issue 43).
+ */
 export async function loadMediaItem({ request, params, context: { db } }: LoaderFunctionArgs) {
-  await requireEditor(request);
+  const editor = await requireEditor(request);
   const id = itemId(params);
   const [item, uses] = await Promise.all([mediaDetails(db, id), mediaUses(db, id)]);
   if (!item) throw new Response("Not Found", { status: 404, headers: NO_STORE });
   const done = new URL(request.url).searchParams.get("done");
   const notice: DetailsNotice = done === "saved" || done === "uploaded" || done === "replaced" ? done : null;
   const documentTitle = editorScreenTitle(request, (t) => `${item.name} | ${t("media.title")}`);
-  return data({ item, uses, notice, documentTitle }, { headers: NO_STORE });
+  return data({ item, uses, notice, rights: mediaRights(request, editor), documentTitle }, { headers: NO_STORE });
 }
 
 /**
  * POST /editor/media/:mediaId: `_action=save` (the details form) or `_action=delete`. A refused
  * field comes back with its message and the typed values; a delete of a used file is refused with
- * the places that use it (409), with and without JavaScript.
+ * the places that use it (409), with and without JavaScript. Each asks the gate first (issue 43):
+ * save `media.edit`, replace `media.replace`, delete `media.delete`.
  */
 export async function mediaItemAction({ request, params, context: { db } }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const editor = await requireEditor(request);
   const id = itemId(params);
   const form = await readFormData(request);
-  if (form.get("_action") === "delete") {
+  const intent = form.get("_action");
+  const right: Action = intent === "delete" ? "media.delete" : intent === "replace" ? "media.replace" : "media.edit";
+  await assertRight({ request, db }, editor, right, {}, { kind: "media", id });
+  if (intent === "delete") {
     try {
       const removed = await deleteMedia(db, id);
       if (removed) await recordAudit(db, { user: editor, action: "media.delete", target: { kind: "media", id } });
@@ -89,7 +108,7 @@ export async function mediaItemAction({ request, params, context: { db } }: Acti
   }
   const item = await mediaDetails(db, id);
   if (!item) throw new Response("Not Found", { status: 404, headers: NO_STORE });
-  if (form.get("_action") === "replace") {
+  if (intent === "replace") {
     const answer = await replace(db, item, form.get(REPLACE_FIELD));
     if (answer instanceof Response) await recordAudit(db, { user: editor, action: "media.replace", target: { kind: "media", id, label: item.filename } });
     return answer;
@@ -120,11 +139,10 @@ async function replace(db: Db, item: { id: number; kind: string }, file: FormDat
 
 /**
  * An upload's outcome: where to go next (one file: its details, to add alt text; several: the
- * library) or the English messages of what was refused (nothing was stored then).
+ * library) or the English messages of what was refused (nothing was stored then). `editor` has
+ * passed the gate (`media.upload`) before the body is read.
  */
-export async function upload(request: Request, db: Db): Promise<{ location: string } | { refused: string[] }> {
-  assertSameOrigin(request);
-  const editor = await requireEditor(request);
+async function upload(request: Request, db: Db, editor: Editor): Promise<{ location: string } | { refused: string[] }> {
   const form = await readFormData(request);
   try {
     const files = uploadedFiles(form);
@@ -140,14 +158,22 @@ export async function upload(request: Request, db: Db): Promise<{ location: stri
 }
 
 /** POST /editor/media (multipart, without JavaScript): Upload; a refusal comes back to the form. */
-export async function libraryAction({ request, context }: ActionFunctionArgs) {
-  const outcome = await upload(request, context.db);
+export async function libraryAction({ request, context: { db } }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const editor = await requireRight({ request, db }, "media.upload");
+  const outcome = await upload(request, db, editor);
   if ("location" in outcome) return redirect(outcome.location, 303);
   return data({ uploadRefused: outcome.refused }, { status: 400, headers: NO_STORE });
 }
 
-/** POST /editor/media/upload: the same for the script's upload with a progress bar, answered in JSON. */
-export async function uploadAction({ request, context }: ActionFunctionArgs) {
-  const outcome = await upload(request, context.db);
+/**
+ * POST /editor/media/upload: the same for the script's upload with a progress bar, answered in
+ * JSON (a refusal too: 403 `{ error }`).
+ */
+export async function uploadAction({ request, context: { db } }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const editor = await requireEditor(request);
+  await assertRightJson(db, request, editor, "media.upload");
+  const outcome = await upload(request, db, editor);
   return Response.json(outcome, { status: "location" in outcome ? 200 : 400, headers: NO_STORE });
 }

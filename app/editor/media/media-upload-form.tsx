@@ -6,7 +6,8 @@ import { translateValidation } from "../shell/validation-messages";
 
 const ACCEPT = "image/webp,image/jpeg,image/png,image/avif,image/svg+xml,.svg,application/pdf,.zip,.gz,.tgz,.7z,.xz,.bz2,.tar";
 
-type UploadAnswer = { location?: string; refused?: string[] };
+/** `error`: the gate's refusal (issue 43, 403), already in the editor's language. */
+type UploadAnswer = { location?: string; refused?: string[]; error?: string };
 
 /** The JSON answer of /editor/media/upload; null for anything else (a 413 from the server is plain text). */
 function uploadAnswer(text: string): UploadAnswer | null {
@@ -43,7 +44,7 @@ export function MediaUploadForm({ refused }: { refused: string[] | undefined }) 
       setProgress(null);
       const answer = uploadAnswer(request.responseText);
       if (answer?.location) navigate(answer.location);
-      else setSentErrors(answer?.refused ?? [t(request.status === 413 ? "media.upload.tooLarge" : "media.upload.failed")]);
+      else setSentErrors(answer?.refused ?? (answer?.error ? [answer.error] : [t(request.status === 413 ? "media.upload.tooLarge" : "media.upload.failed")]));
     };
     request.onerror = () => {
       setProgress(null);

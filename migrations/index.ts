@@ -30,8 +30,8 @@ import * as productLocalSlugs from "./2026-12-02-102-product-local-slugs";
 import * as draftIndexes from "./2026-12-03-001-draft-indexes";
 import * as contentUndo from "./2026-12-03-101-content-undo";
 import * as teamRoles from "./2026-12-04-001-team-roles";
-import * as formSubmissionReaders from "./2026-12-05-002-form-submission-readers";
 import * as passwordLinks from "./2026-12-05-001-password-links";
+import * as formSubmissionReaders from "./2026-12-05-002-form-submission-readers";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +66,6 @@ export const migrations: Record<string, Migration> = {
   "2026-12-03-001-draft-indexes": draftIndexes,
   "2026-12-03-101-content-undo": contentUndo,
   "2026-12-04-001-team-roles": teamRoles,
-  "2026-12-05-002-form-submission-readers": formSubmissionReaders,
   "2026-12-05-001-password-links": passwordLinks,
+  "2026-12-05-002-form-submission-readers": formSubmissionReaders,
 };

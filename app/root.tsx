@@ -22,6 +22,7 @@ import { withoutTrailingSlash } from "./site/trailing-slash";
 import { SiteFooter } from "./site/site-footer";
 import { SiteHeader } from "./site/site-header";
 import { useRootData, type RootData } from "./site/use-root-data";
+import { can } from "./auth/rights";
 import contentStyles from "./styles/content.css?url";
 import moduleStyles from "./styles/modules.css?url";
 import editorStyles from "./editor/shell/editor.css?url";
@@ -69,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     available,
     origin,
     chrome,
-    editor: editor ? { name: editor.name || editor.email } : null,
+    editor: editor ? { name: editor.name || editor.email, manageUsers: can(editor, "users.manage").ok } : null,
     i18n: clientResources(locale, { editor: editor !== null }),
   };
   return data(rootData, { status: available ? 200 : 404 });
@@ -127,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter links={root?.chrome.footer ?? []} social={root?.chrome.social ?? []} keepServerMarkup={!root?.editor} />
           {root?.editor ? (
             <Suspense fallback={null}>
-              <EditorToolbar editorName={root.editor.name} locale={locale} />
+              <EditorToolbar editorName={root.editor.name} manageUsers={root.editor.manageUsers} locale={locale} />
             </Suspense>
           ) : null}
         </I18nextProvider>

@@ -16,7 +16,8 @@ export type RootData = {
   available: boolean;
   origin: string;
   chrome: Chrome;
-  editor: { name: string } | null;
+  /** The signed-in editor: its name, and whether it manages the team (the toolbar's Team link). */
+  editor: { name: string; manageUsers: boolean } | null;
   i18n: ReturnType<typeof clientResources>;
 };
 

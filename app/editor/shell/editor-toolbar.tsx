@@ -12,7 +12,7 @@ import { SavingSpinner } from "./saving-spinner";
 import { useUndoKeys } from "./use-undo-keys";
 
 /** SPEC §2.4 bottom toolbar for signed-in editors (a lazily loaded chunk: visitors never get it). */
-export default function EditorToolbar({ editorName, locale }: { editorName: string; locale: Locale }) {
+export default function EditorToolbar({ editorName, manageUsers, locale }: { editorName: string; manageUsers: boolean; locale: Locale }) {
   const { t } = useTranslation("editor");
   const page = useEditorPage();
   const pageId = page?.id ?? APP_ROUTE_PAGE_ID;
@@ -120,6 +120,11 @@ export default function EditorToolbar({ editorName, locale }: { editorName: stri
           <Link className="button button--secondary" to="/editor/pages">
             {t("toolbar.pages")}
           </Link>
+          {manageUsers ? (
+            <Link className="button button--secondary" to="/editor/users">
+              {t("users.title")}
+            </Link>
+          ) : null}
           <Link className="button button--secondary" to="/editor/account">
             {t("account.title")}
           </Link>

@@ -98,3 +98,37 @@ describe("the submissions screen", () => {
     expect(html).not.toContain("<table");
   });
 });
+
+describe("what the account may do (issue 43)", () => {
+  it("leaves out the Submissions link for an account that may not read them, and says why it cannot save", async () => {
+    const reason = "Your role Editor (all languages) cannot edit forms.";
+    const html = await serverHtml({ state: "broken", returnTo: "", rights: { save: reason, submissions: false }, form: { id: 3, title: "Broken" } } satisfies BuilderLoaderData);
+    expect(html).not.toContain('href="/editor/forms/3/submissions"');
+    const allowed = await serverHtml({ state: "broken", returnTo: "", rights: { save: null, submissions: true }, form: { id: 3, title: "Broken" } } satisfies BuilderLoaderData);
+    expect(allowed).toContain('href="/editor/forms/3/submissions"');
+    const edit = await serverHtml({ state: "edit", returnTo: "", rights: { save: reason, submissions: false }, form: { id: 4, title: "Contact", fields: [], destination: "", actionUrl: "", successUrl: "", additionalButtons: [] } } satisfies BuilderLoaderData);
+    expect(edit).toContain(reason);
+  });
+
+  it("shows an administrator who may read the submissions, as a plain form with a checkbox each", async () => {
+    const readers = [
+      { id: 7, name: "Ann", email: "ann@example.com", role: "editor", reader: true },
+      { id: 8, name: "", email: "tom@example.com", role: "translator", reader: false },
+    ];
+    const row = { id: "41", createdAt: "2026-03-04T09:05:00.000Z", values: { email: "x@example.com" }, locale: "de", pagePath: "/", forwardStatus: "none", forwardAttempts: 0, forwardError: null };
+    const base = { form: { id: 5, title: "Contact" }, columns: ["email"], rows: [row], total: 1, page: 1, last: 1, pageSize: 12, notice: "readers" };
+    const de = resources.de.editor.submissions;
+    const html = await serverHtml({ ...base, readers }, "de", SubmissionsScreen);
+    expect(html).toContain(de.readers.title);
+    expect(html).toContain(de.notice.readers);
+    expect(html).toContain('<input id="form-reader-7" type="checkbox" name="reader" checked="" value="7"/>');
+    expect(html).toContain('<input id="form-reader-8" type="checkbox" name="reader" value="8"/>');
+    expect(html.replace(/<!-- -->/g, "")).toContain("tom@example.com (tom@example.com, Übersetzer)");
+    expect(html).toContain('name="_action" value="readers"');
+    // Delete of one submission, a plain form too.
+    expect(html).toContain('name="submissionId" value="41"');
+    const reader = await serverHtml({ ...base, readers: null, notice: null }, "en", SubmissionsScreen);
+    expect(reader).not.toContain(resources.en.editor.submissions.readers.title);
+    expect(reader).not.toContain('name="reader"');
+  });
+});

@@ -27,16 +27,34 @@ export const EDITOR_PAGES = [
   "e2e-video-picker",
 ] as const;
 
+/**
+ * The team of issue 43, one account per role: the agency's section is the fixture page
+ * /e2e-agency; /e2e-roles lies outside it. The global EDITOR is an Administrator.
+ */
+export const TEAM = {
+  publisher: { email: "publisher@e2e.test", password: "e2e-publisher-password", name: "Paula Publisher", role: "publisher", locales: null, sections: null },
+  author: { email: "author@e2e.test", password: "e2e-author-password", name: "Arne Author", role: "editor", locales: null, sections: null },
+  translator: { email: "translator@e2e.test", password: "e2e-translator-password", name: "Tanja Translator", role: "translator", locales: ["de"], sections: null },
+  agency: { email: "agency@e2e.test", password: "e2e-agency-password", name: "Agnes Agency", role: "editor", locales: null, sections: ["/e2e-agency"] },
+} as const;
+
+/** The team's own pages: inside the agency's section, and outside it. */
+export const TEAM_PAGES = ["e2e-agency", "e2e-roles", "e2e-roles-no-js", "e2e-review"] as const;
+
 /** A form of the editor tests' own, with stored submissions (one forwarded, one whose forwarding failed). */
 export const A11Y_FORM_TITLE = "E2E accessibility form";
 
 export async function createEditorFixtures(db: Db): Promise<void> {
   await upsertEditor(db, EDITOR);
-  for (const slug of EDITOR_PAGES) {
+  for (const account of Object.values(TEAM)) await upsertEditor(db, account);
+  for (const slug of [...EDITOR_PAGES, ...TEAM_PAGES]) {
+    const team = (TEAM_PAGES as readonly string[]).includes(slug);
     await insertPage(db, {
       translations: {
         en: { slug, title: `Editor test ${slug}` },
         de: { slug, title: `Editortest ${slug}` },
+        // The rights matrix asks a German translator for a locale outside its scope.
+        ...(team ? { jp: { slug, title: `エディターテスト ${slug}` } } : {}),
       },
       modules: [
         { type: "TEXT_BLOCK", content: { en: { body: "<p>First block</p>" }, de: { body: "<p>Erster Block</p>" } } },

@@ -5,7 +5,8 @@ import { RouteErrorBoundary } from "~/site/error-views";
 
 // The one-time link to set a password (issue 43 §3): public, no sign-in; /set-password/:token in
 // English, /de/set-password/:token … in the locale the account works in. Never cached or indexed;
-// the token is sent to no other site (Referrer-Policy: no-referrer).
+// the token is sent to no other site (Referrer-Policy: same-origin; no-referrer would make the
+// browser post the form with `Origin: null`, which the same-origin check refuses).
 export const loader = loadSetPassword;
 export const action = setPasswordAction;
 

@@ -75,6 +75,16 @@ describe.each([
     await page.context().close();
   });
 
+  it("a German translator signing in at /login lands on the German site", async () => {
+    const page = await newEditorPage(browser, { javaScriptEnabled });
+    await page.goto(url("/login"));
+    await page.getByLabel(text("en", "login.email")).fill(TEAM.translator.email);
+    await page.getByLabel(text("en", "login.password")).fill(TEAM.translator.password);
+    await Promise.all([page.waitForURL(url("/de")), page.getByRole("button", { name: text("en", "login.submit") }).click()]);
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    await page.context().close();
+  });
+
   it("an agency editor works in its section only, and cannot publish", async () => {
     const page = await newEditorPage(browser, { javaScriptEnabled });
     await signIn(page, "/e2e-agency", { who: TEAM.agency });
@@ -123,5 +133,42 @@ describe("a publisher publishes what an author drafted", () => {
     await publisher.context().close();
     const visitor = await fetch(url("/e2e-review"));
     expect(await visitor.text()).toContain(words);
+  });
+});
+
+describe("an administrator manages the team", () => {
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ] as const)("adds an account, hands over its link, and deactivates it: its open session is refused at once (%s)", async (_, javaScriptEnabled) => {
+    const email = `member-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@e2e.test`;
+    const admin = await newEditorPage(browser, { javaScriptEnabled });
+    await signIn(admin, "/editor/users");
+    await admin.getByLabel(ed("en", "users.email")).fill(email);
+    await admin.getByLabel(ed("en", "users.name"), { exact: true }).fill("Mia Member");
+    await admin.getByLabel(ed("en", "users.role"), { exact: true }).selectOption("editor");
+    await submit(admin, ed("en", "users.submit"));
+    const link = await admin.getByLabel(ed("en", "users.linkLabel")).inputValue();
+    const accountUrl = admin.url().split("?")[0];
+
+    const member = await newEditorPage(browser, { javaScriptEnabled });
+    await member.goto(link);
+    await settled(member);
+    await member.getByLabel(ed("en", "account.newPassword"), { exact: true }).fill("member-password-1");
+    await member.getByLabel(ed("en", "account.repeatPassword"), { exact: true }).fill("member-password-1");
+    await submit(member, ed("en", "account.setPassword.submit"));
+    expect((await member.request.get(url("/editor/pages"), { maxRedirects: 0 })).status()).toBe(200); // signed in
+
+    await admin.goto(accountUrl);
+    await settled(admin);
+    await admin.getByLabel(ed("en", "users.activeLabel")).uncheck();
+    await submit(admin, ed("en", "users.save"));
+    expect(await admin.getByText(ed("en", "users.notice.updated")).isVisible()).toBe(true);
+
+    const refused = await member.request.get(url("/editor/pages"), { maxRedirects: 0 });
+    expect(refused.status()).toBe(302); // to sign-in: the session no longer counts
+    expect(refused.headers().location).toContain("/login");
+    await admin.context().close();
+    await member.context().close();
   });
 });

@@ -16,7 +16,7 @@ import { MIN_PASSWORD_LENGTH, setPasswordSchema } from "./account-schema";
 // The public page a one-time link opens (issue 43 §3): no sign-in; the token is the key. Its texts
 // are made here in the page's locale: a visitor's page carries no editor strings.
 
-const HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+const HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 
 const ERROR_KEYS = ["account.errors.passwordPolicy", "account.errors.passwordRepeat", "account.errors.required"] as const;
 

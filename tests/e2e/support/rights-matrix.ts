@@ -169,4 +169,38 @@ export const TEAM_CASES: MatrixCase[] = [
   post("editor.account.tsx", "password", "signedIn", () => "/editor/account", () => ({ _action: "password", current: "", password: "", repeat: "" })),
 ];
 
-export const RIGHTS_MATRIX: MatrixCase[] = [...PAGE_BUILDER_CASES, ...PAGE_TREE_CASES, ...SITE_STRUCTURE_CASES, ...CONTENT_CASES, ...TEAM_CASES];
+/** Media, forms, submissions and the audit log belong to no section; ids that do not exist. */
+const NONE = "99999999";
+export const SITE_WIDE_CASES: MatrixCase[] = [
+  screen("editor.media._index.tsx", "/editor/media", "signedIn"),
+  post("editor.media._index.tsx", "upload", "media.upload", () => "/editor/media", () => ({})),
+  post("editor.media.upload.ts", "upload", "media.upload", () => "/editor/media/upload", () => ({})),
+  screen("editor.media.$mediaId.tsx", `/editor/media/${NONE}`, "signedIn"),
+  ...(
+    [
+      ["save", "media.edit"],
+      ["replace", "media.replace"],
+      ["delete", "media.delete"],
+    ] as const
+  ).map(([name, right]) => post("editor.media.$mediaId.tsx", name, right, () => `/editor/media/${NONE}`, () => ({ _action: name }))),
+  screen("editor.forms.new.tsx", "/editor/forms/new", "forms.edit"),
+  screen("editor.forms.$id.tsx", `/editor/forms/${NONE}`, "signedIn"),
+  screen("editor.forms.$id_.submissions.tsx", `/editor/forms/${NONE}/submissions`, "submissions.read"),
+  screen("editor.forms.$id_.submissions[.]csv.ts", `/editor/forms/${NONE}/submissions.csv`, "submissions.read"),
+  post("editor.forms.$id_.submissions.tsx", "readers", "users.manage", () => `/editor/forms/${NONE}/submissions`, () => ({ _action: "readers" })),
+  post("editor.forms.$id_.submissions.tsx", "delete", "submissions.read", () => `/editor/forms/${NONE}/submissions`, () => ({ _action: "delete", submissionId: "x" })),
+  screen("editor.audit.tsx", "/editor/audit", "audit.read"),
+  screen("editor.audit[.]csv.ts", "/editor/audit.csv", "audit.read"),
+  screen("api.editor.$action.ts", "/api/editor/fetchForms", "signedIn"),
+  ...(
+    [
+      ["createForm", "forms.edit", { payload: "" }],
+      ["updateForm", "forms.edit", { payload: "" }],
+      ["deleteForm", "forms.edit", { id: NONE }],
+      ["addImage", "media.upload", {}],
+      ["addLink", "media.upload", { url: "" }],
+    ] as const
+  ).map(([name, right, body]) => post("api.editor.$action.ts", name, right, () => `/api/editor/${name}`, () => ({ ...body }))),
+];
+
+export const RIGHTS_MATRIX: MatrixCase[] = [...PAGE_BUILDER_CASES, ...PAGE_TREE_CASES, ...SITE_STRUCTURE_CASES, ...CONTENT_CASES, ...TEAM_CASES, ...SITE_WIDE_CASES];

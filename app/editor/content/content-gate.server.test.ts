@@ -179,7 +179,7 @@ describe("an editor scoped to news", () => {
     expect((await get("newsDesk", listRoute.loader as Handler, "/editor/content/news", { kind: "news" })).status).toBe(200);
     expect(await get("newsDesk", listRoute.loader as Handler, "/editor/content/products", { kind: "products" }, "de")).toMatchObject({
       status: 403,
-      message: "Ihre Rolle Redakteur (alle Sprachen) darf nicht an products arbeiten.",
+      message: "Ihre Rolle Redakteur (alle Sprachen) darf nicht an Produkte arbeiten.",
     });
     expect((await get("newsDesk", itemRoute.loader as Handler, `/editor/content/products/${productId}`, item("products", productId))).status).toBe(403);
     expect((await get("newsDesk", newRoute.loader as Handler, "/editor/content/products/new", { kind: "products" })).status).toBe(403);
@@ -188,7 +188,7 @@ describe("an editor scoped to news", () => {
     const product = await productRow();
     const products = await count("products");
     const forged = await post("newsDesk", itemRoute.action as Handler, `/editor/content/products/${productId}`, item("products", productId), { intent: "save", revision: String(product.revision), "data.name": "HACK1", "data.displayName": "Hacked", "data.status": "active" });
-    expect(forged).toMatchObject({ status: 403, message: "Your role Editor (all languages) cannot work on products." });
+    expect(forged).toMatchObject({ status: 403, message: "Your role Editor (all languages) cannot work on Products." });
     expect((await post("newsDesk", newRoute.action as Handler, "/editor/content/products/new", { kind: "products" }, { intent: "save", "data.name": "NEW1", "data.displayName": "New", "data.status": "active" })).status).toBe(403);
     expect(await productRow()).toEqual(product);
     expect(await count("products")).toBe(products);

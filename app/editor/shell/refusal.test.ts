@@ -10,6 +10,12 @@ describe("refusalMessage", () => {
     expect(refusalMessage(fixedT("en", "editor"), agencyPublisher, "page.delete", "section", { pagePath: "/company" })).toBe("Your role Publisher (all languages) cannot work on /company.");
   });
 
+  it("names a content kind as its screen does, in the editor's language", () => {
+    const newsEditor = { role: "editor", locales: null, sections: ["news"] } as const;
+    expect(refusalMessage(fixedT("de", "editor"), newsEditor, "content.edit", "section", { kind: "products" })).toBe("Ihre Rolle Redakteur (alle Sprachen) darf nicht an Produkte arbeiten.");
+    expect(refusalMessage(fixedT("en", "editor"), newsEditor, "content.edit", "section", { kind: "stockQuotes" })).toBe("Your role Editor (all languages) cannot work on Stock quotes.");
+  });
+
   it("says that a section-scoped account cannot do what belongs to the whole site, without an empty section", () => {
     expect(refusalMessage(fixedT("en", "editor"), agencyPublisher, "navigation.edit", "section", {})).toBe("Your role Publisher (all languages) works in its sections only and cannot edit the navigation.");
     const german = refusalMessage(fixedT("de", "editor"), agencyPublisher, "redirects.edit", "section", {});

@@ -16,6 +16,12 @@ export function refusalMessage(t: TFunction, account: Account, action: Action, r
     scope,
     action: t(`rights.actions.${action.replace(".", "_")}`),
     locale: target.locale ? LOCALE_LABEL[target.locale] : "",
-    target: target.pagePath ?? target.kind ?? "",
+    // A content kind by the name its screen has ("News & press releases"), not its key.
+    target: target.pagePath ?? (target.kind ? kindName(t, target.kind) : ""),
   });
+}
+
+/** A section that is a content kind, by its screen's name; the stock quotes by their import's. */
+function kindName(t: TFunction, kind: string): string {
+  return kind === "stockQuotes" ? t("import.stockQuotes.title") : t(`content.kinds.${kind}`, { defaultValue: kind });
 }

@@ -59,6 +59,14 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
     const pagePath = await pageSection(db, { pageId, locale, site, path });
     await assertCan(db, { editor, action: right.action, target: { locale: right.locale, pagePath }, locale, audit: { kind: "page", id: pageId, label: pageUrl } });
   }
+  // Copy or move to another page changes that page too: its section must be the account's as well.
+  const copyTarget = form.get("_action") === "copyModule" ? Number(form.get("targetPageId")) : 0;
+  if (Number.isSafeInteger(copyTarget) && copyTarget > 0 && copyTarget !== pageId) {
+    const targetPath = await findPagePath(db, { pageId: copyTarget, locale: "en", site });
+    if (targetPath !== null) {
+      await assertCan(db, { editor, action: "page.structure", target: { locale: "en", pagePath: `/${targetPath}` }, locale, audit: { kind: "page", id: copyTarget, label: `/${targetPath}` } });
+    }
+  }
 
   const outcome = await runPageAction(form, { db, log, editor, pageId, locale, site });
   if (outcome.kind === "done") {

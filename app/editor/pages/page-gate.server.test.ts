@@ -101,6 +101,16 @@ describe("the page builder's gate", () => {
     expect(await publish.text()).toContain("Your role Editor (all languages) cannot publish.");
   });
 
+  it("refuses an agency editor's copy or move of a module to a page outside its section", async () => {
+    const before = await db.selectFrom("page_revisions").select(["id", "version"]).where("page_id", "=", companyId).orderBy("id").execute();
+    for (const mode of ["copy", "move"]) {
+      const refused = await post("agency", applicationsId, "/applications?draft=true", { _action: "copyModule", moduleId: "any", targetPageId: String(companyId), mode, position: "end", version: "1" });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain("Your role Editor (all languages) cannot work on /company.");
+    }
+    expect(await db.selectFrom("page_revisions").select(["id", "version"]).where("page_id", "=", companyId).orderBy("id").execute()).toEqual(before);
+  });
+
   it("lets a publisher-level account publish what an author drafted", async () => {
     expect((await post("author", applicationsId, "/applications", { _action: "editPage" })).status).toBe(303);
     const published = await post("admin", applicationsId, "/applications?draft=true", { _action: "publishPage", version: String(await draftVersion(applicationsId)) });

@@ -9,6 +9,7 @@ import { assertCan } from "~/editor/shell/refusal.server";
 import { parseReturnTo } from "~/editor/shell/return-to";
 import { withPickerState } from "~/editor/pickers/picker-params";
 import { MAX_IMAGE_BYTES } from "~/editor/media/webp-upload.server";
+import { carriesImageUpload } from "~/editor/media/image-uploads.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { pageHref } from "~/i18n/route-table";
 import { readFormData } from "~/lib/form-body.server";
@@ -59,6 +60,8 @@ async function pageAction(request: Request, params: ActionFunctionArgs["params"]
     const pagePath = await pageSection(db, { pageId, locale, site, path });
     await assertCan(db, { editor, action: right.action, target: { locale: right.locale, pagePath }, locale, audit: { kind: "page", id: pageId, label: pageUrl } });
   }
+  // A module form's image upload adds to the media library: the account must be allowed to upload.
+  if (carriesImageUpload(form)) await assertCan(db, { editor, action: "media.upload", target: {}, locale, audit: { kind: "page", id: pageId, label: pageUrl } });
   // Copy or move to another page changes that page too: its section must be the account's as well.
   const copyTarget = form.get("_action") === "copyModule" ? Number(form.get("targetPageId")) : 0;
   if (Number.isSafeInteger(copyTarget) && copyTarget > 0 && copyTarget !== pageId) {

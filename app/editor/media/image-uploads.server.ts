@@ -10,6 +10,11 @@ import { UPLOAD_FIELD_PREFIX } from "../fields/upload-field-name";
  * addImage, before the form is read: the field then holds the new image's id. The file entries
  * are removed from the form. A refused file is an error under its field (SPEC §5.3 wording).
  */
+/** Whether a form carries an image to store (a chosen file), which adds to the media library. */
+export function carriesImageUpload(form: FormData): boolean {
+  return [...form.entries()].some(([name, file]) => name.startsWith(UPLOAD_FIELD_PREFIX) && file instanceof File && !(file.size === 0 && !file.name));
+}
+
 export async function storeImageUploads(db: Db, form: FormData): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   const uploads = [...form.entries()].filter(([name]) => name.startsWith(UPLOAD_FIELD_PREFIX));

@@ -111,6 +111,24 @@ describe("the page builder's gate", () => {
     expect(await db.selectFrom("page_revisions").select(["id", "version"]).where("page_id", "=", companyId).orderBy("id").execute()).toEqual(before);
   });
 
+  it("refuses a translator's German save that carries an image upload, storing nothing", async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ returnTo: "/de/unternehmen?draft=true", _action: "saveModule", moduleId: "any", "data.body": "<p>Mit Bild</p>" })) body.set(name, value);
+    body.set("_upload:data.image", new File([new Uint8Array([82, 73, 70, 70])], "bild.webp", { type: "image/webp" }));
+    const request = new Request(`http://localhost/editor/pages/${companyId}`, { method: "POST", body, headers: { Cookie: cookies.translator } });
+    const media = async () => (await db.selectFrom("media").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n;
+    const before = await media();
+    let status = 0;
+    try {
+      status = (await action({ request, params: { pageId: String(companyId) }, context: testContext(request) })).status;
+    } catch (thrown) {
+      status = (thrown as Response).status;
+    }
+    expect(status).toBe(403);
+    expect(await media()).toBe(before);
+    expect(await refusals()).toContainEqual(expect.objectContaining({ right: "media.upload", reason: "role" }));
+  });
+
   it("lets a publisher-level account publish what an author drafted", async () => {
     expect((await post("author", applicationsId, "/applications", { _action: "editPage" })).status).toBe(303);
     const published = await post("admin", applicationsId, "/applications?draft=true", { _action: "publishPage", version: String(await draftVersion(applicationsId)) });

@@ -74,7 +74,8 @@ describe("translation status with JavaScript", () => {
     await toolbar.getByRole("link", { name: ed("module.edit", "de"), exact: true }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText(ed("translation.englishNow", "de")).waitFor();
-    expect(await dialog.locator("ins").allTextContents()).toContainEqual(expect.stringContaining("probes"));
+    // The diff beside the field renders once the dialog's lazy part has loaded: wait for it.
+    await dialog.locator("ins", { hasText: "probes" }).first().waitFor();
     await typeRichText(page, /^Text/, "Sensoren und Sonden");
     await dialog.getByRole("button", { name: ed("modal.save", "de"), exact: true }).click();
     await page.getByText("Sensoren und Sonden").waitFor();

@@ -60,7 +60,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, attributesKey]);
 
   useEffect(() => {
-    if (!editor) return;
+    // useEditor destroys the editor it made in render when its component has not mounted 1 ms
+    // later (a busy browser), and makes another: only a live editor is filled.
+    if (!editor || editor.isDestroyed) return;
     const { textarea, onReady, onSourceChange } = latest.current;
     const html = textarea.current?.value ?? "";
     const hadFocus = textarea.current !== null && document.activeElement === textarea.current;
@@ -90,7 +92,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         href: String(editor.getAttributes("link").href ?? ""),
       },
   });
-  if (!editor || !active) return null;
+  if (!editor || editor.isDestroyed || !active) return null;
 
   function toggleSource() {
     if (!editor) return;

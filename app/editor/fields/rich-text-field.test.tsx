@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { FormProvider, useForm } from "@conform-to/react";
 import type { Editor } from "@tiptap/react";
-import { act } from "react";
+import { act, Component, useLayoutEffect, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
@@ -43,6 +44,44 @@ async function mountEditor(value: string) {
   const button = (name: string) => container.querySelector<HTMLButtonElement>(`[role="toolbar"] button[aria-label$=" ${name}"]`)!;
   return { container, textarea, editable, button };
 }
+
+// First in the file: the editor chunk loads here, as in a browser opening its first rich-text field.
+describe("RichTextField on a slow machine", () => {
+  it("starts cleanly when more than a millisecond passes between render and effects (TipTap destroys the editor it created in render)", async () => {
+    // A browser under load: the render that creates the editor and its effects are separate tasks.
+    // TipTap's useEditor destroys an editor whose component has not mounted 1 ms after creating it,
+    // and makes a new one; the field's effects must not use the destroyed one.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+    window.addEventListener("error", onError);
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      root.render(
+        <I18nextProvider i18n={createI18n("en", resources.en)}>
+          <ErrorBoundary onError={(error) => errors.push(error)}>
+            <Form value="<p>Hello slow machine</p>" />
+            <SlowCommit />
+          </ErrorBoundary>
+        </I18nextProvider>,
+      );
+      for (let i = 0; i < 100 && !container.querySelector('[contenteditable="true"]') && errors.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(errors.map(String)).toEqual([]);
+      expect(container.querySelector('[contenteditable="true"]')?.innerHTML).toContain("Hello slow machine");
+      expect(container.querySelector<HTMLTextAreaElement>('textarea[name="data.body"]')?.value).toBe("<p>Hello slow machine</p>");
+    } finally {
+      window.removeEventListener("error", onError);
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+});
+
 
 describe("RichTextField without JavaScript", () => {
   it("is a textarea posting data.body, labelled, with the one-line note on allowed markup", () => {
@@ -171,3 +210,25 @@ describe("RichTextField with JavaScript", () => {
     expect(table.textarea.value).toBe("<table><tbody><tr><td>1</td></tr></tbody></table>");
   });
 });
+
+/** A commit that takes 5 ms (layout on a loaded machine): TipTap's 1 ms destroy timer runs before the passive effects. */
+function SlowCommit() {
+  useLayoutEffect(() => {
+    const until = performance.now() + 5;
+    while (performance.now() < until);
+  });
+  return null;
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

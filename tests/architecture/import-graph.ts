@@ -30,8 +30,11 @@ export function sourceFiles(rootDir: string, roots: readonly string[] = SOURCE_R
   return files.sort();
 }
 
-/** The module specifiers a file names, in every form listed above (string literals only). */
-export function importSpecifiers(fileName: string, source: string): string[] {
+/**
+ * The module specifiers a file names, in every form listed above (string literals only);
+ * with `valuesOnly`, those loaded when the file runs (no `import type`, `export type`, `import("…").T`).
+ */
+export function importSpecifiers(fileName: string, source: string, { valuesOnly = false } = {}): string[] {
   const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind);
   const found: string[] = [];
@@ -39,10 +42,13 @@ export function importSpecifiers(fileName: string, source: string): string[] {
     if (node && ts.isStringLiteralLike(node)) found.push(node.text);
   };
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) literal(node.moduleSpecifier);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) literal(node.moduleReference.expression);
+    if (ts.isImportDeclaration(node)) {
+      if (!(valuesOnly && node.importClause?.isTypeOnly)) literal(node.moduleSpecifier);
+    } else if (ts.isExportDeclaration(node)) {
+      if (!(valuesOnly && node.isTypeOnly)) literal(node.moduleSpecifier);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) literal(node.moduleReference.expression);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) literal(node.arguments[0]);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) literal(node.argument.literal);
+    else if (!valuesOnly && ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) literal(node.argument.literal);
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts", "shared/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts", "migrations/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Once: the empty PGlite data folder every in-memory test database starts from (ADR 063).
+    globalSetup: ["tests/support/pglite-template.ts"],
     testTimeout: 30_000,
     env: { SESSION_SECRET: "unit-test-session-secret-0123456789abcdef", DATA_DIR: "./data/unit-tests", NODE_ENV: "test" },
     hookTimeout: 60_000,

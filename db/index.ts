@@ -10,14 +10,24 @@ import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
 
-/** `warn`: where a lost PostgreSQL connection is reported (the server passes its logger). */
-export type DbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; warn?: (line: string) => void };
+/**
+ * `warn`: where a lost PostgreSQL connection is reported (the server passes its logger).
+ * `memoryStart`: an in-memory PGlite starts from this dump of an empty data folder and this
+ * compiled PGlite module instead of running initdb (tests: tests/support/pglite-template.ts).
+ */
+export type DbOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  warn?: (line: string) => void;
+  memoryStart?: { dataDir: Blob; wasmModule: WebAssembly.Module };
+};
 
 /**
  * Kysely over `pg` when a DATABASE_URL is given, otherwise over PGlite (embedded PostgreSQL)
  * persisted in `<dataDir>/pglite`, or in memory when dataDir is "memory://".
  */
-export function createDb({ databaseUrl, dataDir, poolSize = 10, warn = (line) => console.warn(line) }: DbOptions): Db {
+export function createDb({ databaseUrl, dataDir, poolSize = 10, warn = (line) => console.warn(line), memoryStart }: DbOptions): Db {
   if (databaseUrl) {
     // numeric → string is pg's default; bigint count(*) is wrapped with Number() where read.
     const pool = createPgPool(databaseUrl, poolSize, warn);
@@ -25,7 +35,10 @@ export function createDb({ databaseUrl, dataDir, poolSize = 10, warn = (line) =>
   }
   // Before the extension loads: it would cost every later process.nextTick its fast path.
   pinTickObjectShape();
-  if (!dataDir || dataDir === "memory://") return pgliteDb(new PGlite({ extensions: EXTENSIONS }));
+  if (!dataDir || dataDir === "memory://") {
+    const start = memoryStart ? { loadDataDir: memoryStart.dataDir, wasmModule: memoryStart.wasmModule } : {};
+    return pgliteDb(new PGlite({ extensions: EXTENSIONS, ...start }));
+  }
   mkdirSync(dataDir, { recursive: true });
   return pgliteDb(new PGlite(pgliteFolder(dataDir), { extensions: EXTENSIONS }));
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importSpecifiers, resolveSpecifier, sourceFiles } from "./import-graph";
 
-// Which unit test files can behave differently on PostgreSQL than on PGlite (issue 46, ADR 062):
+// Which unit test files can behave differently on PostgreSQL than on PGlite (issue 46, ADR 063):
 // those that load the database layer when they run. The PostgreSQL phase of CI runs only these;
 // the others do the same work on either database, and the PGlite phase runs every file.
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createDb, type Db } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import { pgliteTemplate } from "./pglite-template";
 
 /**
  * Fresh, isolated databases for tests (DESIGN.md §7): PGlite in memory by default, a new
@@ -56,7 +57,7 @@ export async function createTestDatabase(serverUrl: string, prefix = "test"): Pr
 export async function createTestDb(): Promise<TestDb> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
-    const db = createDb({});
+    const db = createDb({ memoryStart: await pgliteTemplate() });
     return { db, databaseUrl: undefined, destroy: () => db.destroy() };
   }
   const database = await createTestDatabase(serverUrl);

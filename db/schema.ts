@@ -460,6 +460,8 @@ export interface FormsTable {
   additional_buttons: Json<{ id: string; label: string; action: string }[]>;
   /** Value field names of earlier versions of the form that the current one no longer has (kept on save). */
   past_field_names: ColumnType<string[], string | undefined, string>;
+  /** Issue 44: the notification settings (app/forms/notification-schema.ts); `{}` is off. */
+  notification: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -527,6 +529,8 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   delivered_at: Timestamp | null;
+  /** When an editor first opened the message (a failed one shows in the toolbar until then). */
+  seen_at: Timestamp | null;
 }
 
 export interface CaptchaSpentTable {

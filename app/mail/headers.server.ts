@@ -1,4 +1,7 @@
 import addressparser from "nodemailer/lib/addressparser";
+import { isMailAddress, MAX_ADDRESS_CHARS } from "./address";
+
+export { isMailAddress } from "./address";
 
 // Header safety for the mail outbox (issue 44 §2): visitor input reaches a message only as text
 // in the Subject, a Reply-To mailbox or a display name, never as a header of its own. Every
@@ -10,8 +13,6 @@ import addressparser from "nodemailer/lib/addressparser";
 export const MAX_SUBJECT_CHARS = 998 - "Subject: ".length;
 /** A display name longer than this is cut (a name, not a paragraph). */
 export const MAX_NAME_CHARS = 200;
-/** RFC 5321: a path is at most 256 octets with its angle brackets. */
-const MAX_ADDRESS_CHARS = 254;
 
 // Controls (C0, DEL, C1) and U+2028/U+2029: none belongs in a header line.
 // eslint-disable-next-line no-control-regex
@@ -29,20 +30,6 @@ export function headerText(value: string, max: number): string {
   const cut = Array.from(line).slice(0, max).join("");
   // Array.from counts code points; a text of astral characters is still at most `max` UTF-16 units.
   return (cut.length > max ? cut.slice(0, max - 1) : cut).trimEnd();
-}
-
-const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
-const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`);
-const LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
-
-/** A plain addr-spec: a dot-atom local part, "@", a domain of letters, digits and hyphens. */
-export function isMailAddress(address: string): boolean {
-  if (address.length > MAX_ADDRESS_CHARS) return false;
-  const at = address.lastIndexOf("@");
-  if (at <= 0 || at > 64) return false;
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  return LOCAL_PART.test(local) && domain.length > 0 && domain.split(".").every((label) => LABEL.test(label));
 }
 
 export type Mailbox = { name: string; address: string };

@@ -131,7 +131,7 @@ export default function EditorToolbar({ editorName, manageUsers, mail, locale }:
             </Link>
           ) : null}
           {mail?.failed ? (
-            <Link className="editor-toolbar__notice" role="status" to="/editor/mail?status=failed">
+            <Link className="editor-toolbar__notice" to="/editor/mail?status=failed">
               {t("mailLog.toolbarNotice", { count: mail.failed })}
             </Link>
           ) : null}

@@ -11,11 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable("mail_outbox").addColumn("seen_at", "timestamptz").execute();
   await sql`create index mail_outbox_failed_unseen on mail_outbox (id) where status = 'failed' and seen_at is null`.execute(db);
-  await db.schema.createIndex("mail_outbox_created").on("mail_outbox").columns(["created_at", "id"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("mail_outbox_created").ifExists().execute();
   await db.schema.dropIndex("mail_outbox_failed_unseen").ifExists().execute();
   await db.schema.alterTable("mail_outbox").dropColumn("seen_at").execute();
   await db.schema.alterTable("forms").dropColumn("notification").execute();

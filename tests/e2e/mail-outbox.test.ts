@@ -12,6 +12,7 @@ import { insertPage } from "../../db/seed/insert-page";
 import { readMail } from "../support/mail-text";
 import { startSmtpSink, type Received, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../support/test-db";
+import { seriousAxeViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { newEditorPage, settled, signIn } from "./support/editor-session";
 import { freePort, serverEnv, startServer, type RunningServer } from "./support/server";
@@ -126,6 +127,7 @@ describe.each([
     await error.waitFor();
     expect(await page.getByLabel(ed("mailSettings.to"), { exact: true }).inputValue()).toBe("sales@vireo.example, not-an-address");
     expect(await page.getByLabel(ed("mailSettings.subject"), { exact: true }).inputValue()).toBe("Lead from {{name}}");
+    if (javaScriptEnabled) expect(await seriousAxeViolations(page), "the notification settings with an error").toEqual([]);
 
     await page.getByLabel(ed("mailSettings.to"), { exact: true }).fill("sales@vireo.example");
     await page.getByLabel(ed("mailSettings.replyToField"), { exact: true }).selectOption("email");
@@ -147,6 +149,12 @@ describe.each([
     expect(await page.locator(".mail-status small").innerText()).toBe(`${ed("mailLog.serverAnswer")}: 250 Ok: queued as Q${smtp.received.length}`);
     expect(await page.locator("code").innerText()).toBe(received.messageId);
     expect(await page.locator(".mail-message__body").innerText()).toContain("Your name:");
+    if (javaScriptEnabled) {
+      expect(await seriousAxeViolations(page), "a message of the e-mail log").toEqual([]);
+      await page.goto(at("/editor/mail"));
+      await settled(page);
+      expect(await seriousAxeViolations(page), "the e-mail log").toEqual([]);
+    }
     await page.context().close();
   });
 

@@ -141,7 +141,7 @@ async function checkAndStore(db: Db, input: SubmitInput, form: PublicForm, typed
       .returning("id")
       .executeTakeFirstOrThrow();
     if (actionUrl) await enqueueForward(trx, row.id, actionUrl, { values, destination: form.destination, form: form.title });
-    mails = await enqueueFormMails(trx, form, form.notification, { id: row.id, values, locale: input.locale, pagePath: input.pagePath.slice(0, 500) }, input.mail);
+    mails = await enqueueFormMails(trx, form, form.notification, { id: row.id, values, locale: input.locale, pagePath: input.pagePath.slice(0, 500) }, input.mail, input.log);
     return row.id;
   });
   if (id === null) {

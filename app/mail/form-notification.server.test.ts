@@ -9,7 +9,7 @@ import { createForm, findForm, saveNotificationSettings } from "~/forms/forms.se
 import { NOTIFICATION_OFF, parseNotificationSettings, type NotificationSettings } from "~/forms/notification-schema";
 import { submitForm } from "~/forms/submit-form.server";
 import { logger } from "~/lib/logger.server";
-import { MAX_MESSAGE_BYTES, notificationMessage, sampleValues, testMessage } from "./form-notification.server";
+import { enqueueFormMails, MAX_MESSAGE_BYTES, notificationMessage, sampleValues, testMessage } from "./form-notification.server";
 import { startMailWorker, type MailWorker } from "./mail-worker.server";
 import type { ClaimedMail, MailOutcome } from "./outbox.server";
 
@@ -196,6 +196,15 @@ describe("form notifications", () => {
     } finally {
       await saveNotificationSettings(db, formId, SETTINGS);
     }
+  });
+
+  it("queues nothing, and fails nothing, when the outbox refuses a recipient; the log says why", async () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => logger);
+    // Settings that bypassed their checks (written by other code): the outbox refuses the address before any SQL.
+    const settings = { ...SETTINGS, to: ["not an address"], cc: [] };
+    const queued = await db.transaction().execute((trx) => enqueueFormMails(trx, { id: formId, title: "T", fields: FIELDS }, settings, { id: 1, values: {}, locale: "en", pagePath: "/" }, MAIL));
+    expect(queued).toBe(0);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`form ${formId}: the form of submission 1 was not queued: to: "not an address" is not one e-mail address`));
   });
 
   it("keeps a message under 1 MB: a long answer is linked, not carried", async () => {

@@ -4,7 +4,8 @@ import { isLocale, type Locale } from "~/i18n/locales";
 import { OPTION_FIELD_TYPES, VALUE_FIELD_TYPES, type FieldDefinition } from "~/forms/form-definition";
 import { isEmailField } from "~/forms/field-rules";
 import { fillPlaceholders, type NotificationSettings } from "~/forms/notification-schema";
-import { parseMailbox } from "./headers.server";
+import { logger, type Logger } from "~/lib/logger.server";
+import { MailAddressError, parseMailbox } from "./headers.server";
 import { enqueueMail, mailSettings, type MailMessage, type MailSettings } from "./outbox.server";
 
 // Issue 44 §2: the messages a form sends. The notification goes to the addresses the editors set
@@ -121,12 +122,22 @@ export function confirmationMessage(form: NotifiedForm, settings: NotificationSe
  * Queues the form's messages for a stored submission, in the transaction that stored it (call
  * mailQueued() after the commit). Returns how many were queued: none when notifications are off.
  */
-export async function enqueueFormMails(trx: Db, form: NotifiedForm, settings: NotificationSettings, submission: NotifiedSubmission, mail: MailSettings = mailSettings()): Promise<number> {
+export async function enqueueFormMails(trx: Db, form: NotifiedForm, settings: NotificationSettings, submission: NotifiedSubmission, mail: MailSettings = mailSettings(), log: Logger = logger): Promise<number> {
   if (!settings.enabled || !settings.to.length) return 0;
-  await enqueueMail(trx, notificationMessage(form, settings, submission, mail.publicUrl), mail);
-  const confirmation = confirmationMessage(form, settings, submission, mail.publicUrl);
-  if (confirmation) await enqueueMail(trx, confirmation, mail);
-  return confirmation ? 2 : 1;
+  let queued = 0;
+  for (const message of [notificationMessage(form, settings, submission, mail.publicUrl), confirmationMessage(form, settings, submission, mail.publicUrl)]) {
+    if (!message) continue;
+    try {
+      await enqueueMail(trx, message, mail);
+      queued++;
+    } catch (error) {
+      // An address the outbox refuses (checked before any SQL, so the transaction is intact) must
+      // not cost the visitor's submission: it is stored and listed; the editors read why here.
+      if (!(error instanceof MailAddressError)) throw error;
+      log.error(`[mail] form ${form.id}: the ${message.kind} of submission ${submission.id} was not queued: ${error.message}`);
+    }
+  }
+  return queued;
 }
 
 /** Sample answers for a test message: each value field's name (an option field's first option). */

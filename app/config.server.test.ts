@@ -182,6 +182,24 @@ describe("parseConfig", () => {
       'Invalid configuration: FORWARD_ALLOW_PRIVATE: "crm.internal" is not an IP address or a range like 10.0.0.0/8',
     );
   });
+
+  it("reads SMTP_URL and MAIL_FROM, both unset (nothing is sent) by default", () => {
+    expect(parseConfig({ DATA_DIR: freshDir() })).toMatchObject({ smtpUrl: undefined, mailFrom: undefined });
+    expect(parseConfig({ DATA_DIR: freshDir(), SMTP_URL: "", MAIL_FROM: "" })).toMatchObject({ smtpUrl: undefined, mailFrom: undefined });
+    const config = parseConfig({ DATA_DIR: freshDir(), SMTP_URL: "smtp://web:s3cret@mail.example.com:587", MAIL_FROM: "Vireo Sensors <web@vireo.example>" });
+    expect(config).toMatchObject({ smtpUrl: "smtp://web:s3cret@mail.example.com:587", mailFrom: "Vireo Sensors <web@vireo.example>" });
+    expect(parseConfig({ DATA_DIR: freshDir(), SMTP_URL: "smtps://mail.example.com" }).smtpUrl).toBe("smtps://mail.example.com");
+  });
+
+  it.each(["mail.example.com:587", "http://mail.example.com", "smtp://", "not a url"])("rejects SMTP_URL=%s without repeating it", (SMTP_URL) => {
+    const { message } = configError({ SMTP_URL, DATA_DIR: freshDir() });
+    expect(message).toBe("Invalid configuration: SMTP_URL: must be a URL like smtp://user:password@mail.example.com:587 (or smtps:// for port 465)");
+  });
+
+  it.each(["web", "a@b.c, d@e.f", "Web <web@example.com>\r\nBcc: x@evil.example", "<@example.com>"])("rejects MAIL_FROM=%j", (MAIL_FROM) => {
+    const { message } = configError({ MAIL_FROM, DATA_DIR: freshDir() });
+    expect(message).toBe("Invalid configuration: MAIL_FROM: must be one e-mail address, e.g. Vireo Sensors <web@example.com>");
+  });
 });
 
 describe("siteOrigin", () => {

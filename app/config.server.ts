@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS } from "./lib/logger.server";
+import { parseMailbox } from "./mail/headers.server";
 import { VARIANT_LOCALES, type SiteVariant } from "./site/variants";
 
 const SITE_VARIANTS = Object.keys(VARIANT_LOCALES) as SiteVariant[];
@@ -106,7 +107,31 @@ const envSchema = z.object({
   SCHEDULER_POLL_MS: wholeNumber(100, 3_600_000, 15_000),
   // Days the audit log keeps an entry (issue 25).
   AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 365),
+  // The SMTP server the mail outbox delivers through (issue 44); unset: messages are kept, not sent.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isSmtpUrl(value), "must be a URL like smtp://user:password@mail.example.com:587 (or smtps:// for port 465)")
+    .optional()
+    .transform((value) => value || undefined),
+  // The From mailbox of the site's e-mail, e.g. "Vireo Sensors <web@vireo.example>".
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || parseMailbox(value) !== null, "must be one e-mail address, e.g. Vireo Sensors <web@example.com>")
+    .optional()
+    .transform((value) => value || undefined),
 });
+
+/** smtp:// or smtps:// with a host. */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -140,6 +165,10 @@ export type Config = {
   schedulerPollMs: number;
   /** Audit log entries older than this many days are deleted (checked at start and every 6 hours). */
   auditRetentionDays: number;
+  /** The SMTP server the mail outbox sends through (SMTP_URL); unset: messages stay "unconfigured". */
+  smtpUrl: string | undefined;
+  /** The From mailbox (MAIL_FROM); unset: no-reply@ the host of publicUrl. */
+  mailFrom: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -177,6 +206,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     forwardAllowPrivate: v.FORWARD_ALLOW_PRIVATE,
     schedulerPollMs: v.SCHEDULER_POLL_MS,
     auditRetentionDays: v.AUDIT_RETENTION_DAYS,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
   };
 }
 

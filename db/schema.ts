@@ -460,6 +460,8 @@ export interface FormsTable {
   additional_buttons: Json<{ id: string; label: string; action: string }[]>;
   /** Value field names of earlier versions of the form that the current one no longer has (kept on save). */
   past_field_names: ColumnType<string[], string | undefined, string>;
+  /** Issue 44: the notification settings (app/forms/notification-schema.ts); `{}` is off. */
+  notification: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -499,6 +501,36 @@ export interface FormForwardsTable {
   last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type MailKind = "form" | "formTest" | "account" | "review" | "confirmation";
+export type MailStatus = "queued" | "sending" | "delivered" | "retrying" | "failed" | "unconfigured";
+export type MailRecipients = { to: string[]; cc: string[]; bcc: string[] };
+
+/** The mail outbox (migrations/2026-12-06-001-mail-outbox.ts, issue 44). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: MailKind;
+  form_id: number | null;
+  submission_id: string | number | null;
+  message_id: string;
+  /** null: MAIL_FROM at send time (written here when sent). */
+  sender: string | null;
+  recipients: Json<MailRecipients>;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  smtp_message_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  delivered_at: Timestamp | null;
+  /** When an editor first opened the message (a failed one shows in the toolbar until then). */
+  seen_at: Timestamp | null;
 }
 
 export interface CaptchaSpentTable {
@@ -555,6 +587,7 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   form_submission_readers: FormSubmissionReadersTable;
   form_forwards: FormForwardsTable;
+  mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
   rate_limits: RateLimitsTable;
   stock_quotes: StockQuotesTable;

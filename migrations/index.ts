@@ -32,6 +32,8 @@ import * as contentUndo from "./2026-12-03-101-content-undo";
 import * as teamRoles from "./2026-12-04-001-team-roles";
 import * as passwordLinks from "./2026-12-05-001-password-links";
 import * as formSubmissionReaders from "./2026-12-05-002-form-submission-readers";
+import * as mailOutbox from "./2026-12-06-001-mail-outbox";
+import * as formNotifications from "./2026-12-07-001-form-notifications";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   "2026-12-04-001-team-roles": teamRoles,
   "2026-12-05-001-password-links": passwordLinks,
   "2026-12-05-002-form-submission-readers": formSubmissionReaders,
+  "2026-12-06-001-mail-outbox": mailOutbox,
+  "2026-12-07-001-form-notifications": formNotifications,
 };

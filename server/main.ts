@@ -14,6 +14,8 @@ import { contentChanged, onContentChange } from "../app/lib/content-events.serve
 import { drainLogs, logger, requestLogger } from "../app/lib/logger.server";
 import { allowList } from "../app/forms/forward-address.server";
 import { startForwardWorker } from "../app/forms/forward-worker.server";
+import { startMailWorker } from "../app/mail/mail-worker.server";
+import { defaultSender } from "../app/mail/outbox.server";
 import { startPublishScheduler } from "../app/editor/content/publish-scheduler.server";
 import { pruneAuditLog } from "../app/audit/audit-log.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
@@ -91,6 +93,11 @@ async function main() {
   });
   // Forwards form submissions to their actionUrl from the outbox, in the background (ADR 028).
   const forwarding = startForwardWorker(db, { allow: allowList(config.forwardAllowPrivate) });
+  // Delivers the mail outbox over SMTP_URL (issue 44, ADR 061); without it messages are kept as "unconfigured".
+  if (!config.smtpUrl && config.env === "production") {
+    logger.warn("[mail] SMTP_URL is not set: e-mail is kept in the outbox as \"not sent: no mail server configured\" until it is (docs/deployment.md)");
+  }
+  const mail = startMailWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom ?? defaultSender(config.publicUrl) });
   // Runs "Publish at…" / "Unpublish at…" jobs when due, once across instances (issue 25, ADR 047).
   const scheduler = startPublishScheduler(db, { pollMs: config.schedulerPollMs });
   // The audit log keeps AUDIT_RETENTION_DAYS (issue 25): older entries go, at start and every 6 hours.
@@ -230,6 +237,7 @@ async function main() {
     await dev?.close(); // its HMR websockets would keep server.close() waiting
     await closed;
     await forwarding.stop(); // running attempts cut short go back to the queue
+    await mail.stop(); // running sends get a few seconds to finish; the rest go back to the queue
     await scheduler.stop();
     clearInterval(auditPruning);
     await channel.close();

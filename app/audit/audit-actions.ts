@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = [
   /** Issue 43: who may read a form's submissions changed; and one submission deleted. */
   "form.readers",
   "form.submissionDelete",
+  /** Issue 44: a form's notification settings saved; a message sent again from the e-mail log. */
+  "form.notification",
+  "mail.resend",
   "media.upload",
   "media.update",
   "media.replace",

@@ -14,7 +14,7 @@ describe("can: the roles", () => {
   });
 
   it("keeps submissions, the audit log and accounts from a publisher; the rest of the site is its", () => {
-    for (const action of ["submissions.read", "audit.read", "users.manage"] as const) expect(can(publisher, action), action).toEqual({ ok: false, reason: "role" });
+    for (const action of ["submissions.read", "mail.read", "audit.read", "users.manage"] as const) expect(can(publisher, action), action).toEqual({ ok: false, reason: "role" });
     for (const action of ["page.publish", "page.delete", "page.move", "navigation.edit", "redirects.edit", "page.preview", "content.publish", "content.import", "media.delete", "forms.edit"] as const) {
       expect(can(publisher, action, { locale: "en", pagePath: "/company", kind: "news" }), action).toEqual({ ok: true });
     }

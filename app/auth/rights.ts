@@ -52,13 +52,15 @@ export const ACTIONS = [
   // Forms: the builder saves a form live; submissions hold personal data.
   "forms.edit",
   "submissions.read",
+  // Issue 44: the e-mail log (/editor/mail): every message the site sends (per form also to the accounts given its submissions).
+  "mail.read",
   // Administration.
   "audit.read",
   "users.manage",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-const PUBLISHER: readonly Action[] = ACTIONS.filter((a) => a !== "submissions.read" && a !== "audit.read" && a !== "users.manage");
+const PUBLISHER: readonly Action[] = ACTIONS.filter((a) => a !== "submissions.read" && a !== "mail.read" && a !== "audit.read" && a !== "users.manage");
 const EDITOR: readonly Action[] = [
   "page.editText",
   "page.editLayout",
@@ -85,7 +87,7 @@ export const ROLE_RIGHTS: Record<Role, ReadonlySet<Action>> = {
 const ANY_SECTION: ReadonlySet<Action> = new Set(["media.upload", "media.edit"]);
 
 /** Actions on what belongs to the whole site (no section): an account scoped to sections may not. */
-const SITE_WIDE: ReadonlySet<Action> = new Set(["navigation.edit", "redirects.edit", "forms.edit", "submissions.read", "audit.read", "users.manage", "media.replace", "media.delete"]);
+const SITE_WIDE: ReadonlySet<Action> = new Set(["navigation.edit", "redirects.edit", "forms.edit", "submissions.read", "mail.read", "audit.read", "users.manage", "media.replace", "media.delete"]);
 
 /**
  * What an action touches: the locale whose texts change ("en" for layout and structure, which all

@@ -4,6 +4,7 @@ import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/li
 import { logger, type Logger } from "~/lib/logger.server";
 import { parseFormContent, VALUE_FIELD_TYPES, type FieldDefinition, type PublicForm } from "./form-definition";
 import type { SaveFormInput } from "./builder-rules";
+import { parseNotificationSettings, type NotificationSettings } from "./notification-schema";
 
 // The custom-form calls of SPEC §7: fetchForms, findForm, createForm, updateForm, deleteForm.
 
@@ -51,6 +52,8 @@ export type StoredForm = {
   actionUrl: string;
   successUrl: string;
   additionalButtons: { id: string; label: string; action: string }[];
+  /** Issue 44: who hears of a submission (server-only: never sent to a visitor's page). */
+  notification: NotificationSettings;
 };
 
 export async function findForm(db: Db, id: number): Promise<StoredForm | null> {
@@ -64,11 +67,12 @@ export async function findForm(db: Db, id: number): Promise<StoredForm | null> {
     actionUrl: row.action_url,
     successUrl: row.success_url,
     additionalButtons: row.additional_buttons,
+    notification: parseNotificationSettings(row.notification),
   };
 }
 
 /** The form as a public page renders and checks it; null when missing or its JSON is invalid (logged, SPEC §8). */
-export async function getPublicForm(db: Db, id: number, log: Logger = logger): Promise<(PublicForm & { actionUrl: string }) | null> {
+export async function getPublicForm(db: Db, id: number, log: Logger = logger): Promise<(PublicForm & { actionUrl: string; notification: NotificationSettings }) | null> {
   const form = await findForm(db, id);
   if (!form) return null;
   const parsed = parseFormContent(form.content);
@@ -84,7 +88,14 @@ export async function getPublicForm(db: Db, id: number, log: Logger = logger): P
     actionUrl: form.actionUrl,
     successUrl: form.successUrl,
     additionalButtons: form.additionalButtons,
+    notification: form.notification,
   };
+}
+
+/** Issue 44: stores a form's notification settings (checked by notificationFormSchema and the form's fields). */
+export async function saveNotificationSettings(db: Db, id: number, settings: NotificationSettings): Promise<boolean> {
+  const result = await db.updateTable("forms").set({ notification: JSON.stringify(settings), updated_at: sql`now()` }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 function formValues(input: SaveFormInput) {

@@ -9,7 +9,7 @@ import { allowList } from "./forward-address.server";
 import { enqueueForward, forwardQueued, type ForwardOutcome, type OutboxRow } from "./forward-outbox.server";
 import { deliverSubmission } from "./forward.server";
 import type { Resolver } from "./forward-target.server";
-import { backoffFor, startForwardWorker, type ForwardWorker, type ForwardWorkerOptions } from "./forward-worker.server";
+import { startForwardWorker, type ForwardWorker, type ForwardWorkerOptions } from "./forward-worker.server";
 
 // The forwarding outbox worked in the background: delivery, retries with backoff, giving up,
 // the address check on connect with the resolved address pinned, and nothing lost on a stop.
@@ -265,11 +265,5 @@ describe("deliverSubmission", () => {
     await new Promise((resolve) => closed.close(resolve));
     expect(await deliverSubmission(gone, body, { timeoutMs: 2000, allow: LOOPBACK })).toEqual({ ok: false, error: "unreachable", retry: true });
     expect(await deliverSubmission("ftp://127.0.0.1/", body, { timeoutMs: 2000, allow: LOOPBACK })).toEqual({ ok: false, error: "invalidUrl", retry: false });
-  });
-
-  it("backs off exponentially up to a ceiling, with jitter", () => {
-    expect([1, 2, 3, 4].map((n) => backoffFor(n, 1000, 5000, () => 0.5))).toEqual([1000, 2000, 4000, 5000]);
-    expect(backoffFor(1, 1000, 5000, () => 0)).toBe(800);
-    expect(backoffFor(1, 1000, 5000, () => 1)).toBe(1200);
   });
 });

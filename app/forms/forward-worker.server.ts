@@ -1,5 +1,6 @@
 import type { BlockList } from "node:net";
 import type { Db } from "../../db";
+import { backoffFor } from "~/lib/backoff";
 import { logger } from "~/lib/logger.server";
 import { claimDueForwards, errorCode, onForwardQueued, recordForwardOutcome, releaseForwards, type ForwardOutcome, type OutboxRow } from "./forward-outbox.server";
 import { deliverSubmission, type ForwardAttempt } from "./forward.server";
@@ -37,12 +38,6 @@ export type ForwardWorker = {
   /** Stops polling, cuts running attempts short and gives their rows back. */
   stop(): Promise<void>;
 };
-
-/** Exponential backoff with ±20 % jitter (so a receiver's outage does not end in a burst). */
-export function backoffFor(attempts: number, base: number, max: number, random = Math.random): number {
-  const plain = Math.min(max, base * 2 ** Math.max(0, attempts - 1));
-  return Math.round(plain * (0.8 + 0.4 * random()));
-}
 
 export function outcomeOf(attempt: ForwardAttempt, attempts: number, options: Required<Pick<ForwardWorkerOptions, "maxAttempts" | "backoffMs" | "maxBackoffMs">>): ForwardOutcome {
   if (attempt.ok) return { status: "sent" };

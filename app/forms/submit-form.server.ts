@@ -5,6 +5,8 @@ import { databaseRateLimiter } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { checkCaptcha, spendCaptcha, type CaptchaRefusal } from "./captcha.server";
 import { FORM_CONTROL_FIELDS } from "./form-controls";
+import { enqueueFormMails } from "~/mail/form-notification.server";
+import { mailQueued, type MailSettings } from "~/mail/outbox.server";
 import { getPublicForm } from "./forms.server";
 import { enqueueForward, forwardQueued } from "./forward-outbox.server";
 import { buildSubmissionSchema, normalizeSubmission, type SubmissionError } from "./submission-schema";
@@ -23,6 +25,8 @@ export type SubmitInput = {
   clientIp: string;
   /** The request's logger (server/main.ts). */
   log: Logger;
+  /** The sender and site the form's e-mails name (default: the configuration's). */
+  mail?: MailSettings;
 };
 
 /**
@@ -116,7 +120,10 @@ async function checkAndStore(db: Db, input: SubmitInput, form: PublicForm, typed
   // The captcha is spent and the submission stored in one transaction with its forwarding (the
   // outbox row the worker forwards after COMMIT, ADR 028): all or nothing, so a submission that
   // failed to store can be sent again with the same token.
+  // The form's notification (issue 44) is queued in the same transaction: a stored submission
+  // always has its message on record, and a failed store sends nothing.
   const actionUrl = form.actionUrl;
+  let mails = 0;
   const id = await db.transaction().execute(async (trx) => {
     if (!(await spendCaptcha(trx, captcha.key, captcha.expiresAt))) return null;
     const row = await trx
@@ -134,6 +141,7 @@ async function checkAndStore(db: Db, input: SubmitInput, form: PublicForm, typed
       .returning("id")
       .executeTakeFirstOrThrow();
     if (actionUrl) await enqueueForward(trx, row.id, actionUrl, { values, destination: form.destination, form: form.title });
+    mails = await enqueueFormMails(trx, form, form.notification, { id: row.id, values, locale: input.locale, pagePath: input.pagePath.slice(0, 500) }, input.mail, input.log);
     return row.id;
   });
   if (id === null) {
@@ -142,6 +150,7 @@ async function checkAndStore(db: Db, input: SubmitInput, form: PublicForm, typed
     return twin ? stored(twin.values, twin.id) : { message: "refused", reason: "captchaReplayed", values: typed };
   }
   if (actionUrl) forwardQueued();
+  if (mails) mailQueued();
   return stored(values, String(id));
 }
 

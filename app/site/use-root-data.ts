@@ -17,7 +17,12 @@ export type RootData = {
   origin: string;
   chrome: Chrome;
   /** The signed-in editor: its name, and whether it manages the team (the toolbar's Team link). */
-  editor: { name: string; manageUsers: boolean } | null;
+  editor: {
+    name: string;
+    manageUsers: boolean;
+    /** Issue 44: the e-mail log link, and failed messages nobody has opened (the toolbar's notice). */
+    mail: { log: boolean; failed: number };
+  } | null;
   i18n: ReturnType<typeof clientResources>;
 };
 

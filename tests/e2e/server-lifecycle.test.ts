@@ -35,6 +35,8 @@ describe("the server process", () => {
         const messages = server.logs().map((line) => line.msg);
         expect(messages).toContainEqual(expect.stringMatching(/^Migrated: /));
         expect(messages).toContain("Seeded the example content");
+        // Production without SMTP_URL: it starts, and says so once (issue 44).
+        expect(messages.filter((msg) => /SMTP_URL is not set/.test(String(msg)))).toHaveLength(1);
         const response = await fetch(server.url + "/");
         expect(response.status).toBe(200);
         expect(await response.text()).toContain("data-module=");

@@ -23,6 +23,8 @@ export function BuilderScreen() {
         <p className="form-builder-screen__links">
           {loaded.returnTo ? <Link to={loaded.returnTo}>{t("formBuilder.back")}</Link> : null}
           {loaded.state !== "new" && (loaded.rights?.submissions ?? true) ? <Link to={`/editor/forms/${loaded.form.id}/submissions`}>{t("formBuilder.submissions")}</Link> : null}
+          {/* Issue 44: the e-mail notification and "Send a test" are a plain form of their own (no JavaScript needed). */}
+          {loaded.state !== "new" && !loaded.rights?.save ? <Link to={`/editor/forms/${loaded.form.id}/notification`}>{t("mailSettings.link")}</Link> : null}
         </p>
       </div>
       {loaded.state === "broken" ? (

@@ -66,7 +66,7 @@ export function SubmissionsScreen() {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={row.id} id={`submission-${row.id}`}>
                   <th scope="row">
                     <time dateTime={row.createdAt}>{DATE.format(new Date(row.createdAt))}</time>
                   </th>

@@ -12,7 +12,7 @@ import { SavingSpinner } from "./saving-spinner";
 import { useUndoKeys } from "./use-undo-keys";
 
 /** SPEC §2.4 bottom toolbar for signed-in editors (a lazily loaded chunk: visitors never get it). */
-export default function EditorToolbar({ editorName, manageUsers, locale }: { editorName: string; manageUsers: boolean; locale: Locale }) {
+export default function EditorToolbar({ editorName, manageUsers, mail, locale }: { editorName: string; manageUsers: boolean; mail?: { log: boolean; failed: number }; locale: Locale }) {
   const { t } = useTranslation("editor");
   const page = useEditorPage();
   const pageId = page?.id ?? APP_ROUTE_PAGE_ID;
@@ -123,6 +123,16 @@ export default function EditorToolbar({ editorName, manageUsers, locale }: { edi
           {manageUsers ? (
             <Link className="button button--secondary" to="/editor/users">
               {t("users.title")}
+            </Link>
+          ) : null}
+          {mail?.log ? (
+            <Link className="button button--secondary" to="/editor/mail">
+              {t("mailLog.title")}
+            </Link>
+          ) : null}
+          {mail?.failed ? (
+            <Link className="editor-toolbar__notice" to="/editor/mail?status=failed">
+              {t("mailLog.toolbarNotice", { count: mail.failed })}
             </Link>
           ) : null}
           <Link className="button button--secondary" to="/editor/account">

@@ -189,6 +189,13 @@ export const SITE_WIDE_CASES: MatrixCase[] = [
   screen("editor.forms.$id_.submissions[.]csv.ts", `/editor/forms/${NONE}/submissions.csv`, "submissions.read"),
   post("editor.forms.$id_.submissions.tsx", "readers", "users.manage", () => `/editor/forms/${NONE}/submissions`, () => ({ _action: "readers" })),
   post("editor.forms.$id_.submissions.tsx", "delete", "submissions.read", () => `/editor/forms/${NONE}/submissions`, () => ({ _action: "delete", submissionId: "x" })),
+  // Issue 44: a form's e-mail notification and Send a test (the builder's right), the e-mail log and Resend.
+  screen("editor.forms.$id_.notification.tsx", `/editor/forms/${NONE}/notification`, "forms.edit"),
+  post("editor.forms.$id_.notification.tsx", "save", "forms.edit", () => `/editor/forms/${NONE}/notification`, () => ({ _action: "save" })),
+  post("editor.forms.$id_.notification.tsx", "test", "forms.edit", () => `/editor/forms/${NONE}/notification`, () => ({ _action: "test" })),
+  screen("editor.mail._index.tsx", "/editor/mail", "mail.read"),
+  screen("editor.mail.$mailId.tsx", `/editor/mail/${NONE}`, "mail.read"),
+  post("editor.mail.$mailId.tsx", "resend", "mail.read", () => `/editor/mail/${NONE}`, () => ({ _action: "resend" })),
   screen("editor.audit.tsx", "/editor/audit", "audit.read"),
   screen("editor.audit[.]csv.ts", "/editor/audit.csv", "audit.read"),
   screen("api.editor.$action.ts", "/api/editor/fetchForms", "signedIn"),

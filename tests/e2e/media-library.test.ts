@@ -139,7 +139,8 @@ function postFiles(path: string, fields: Record<string, string>, files: { field:
   return asEditor(path, { method: "POST", body: form });
 }
 
-const libraryTotal = async () => Number(/data-total="(\d+)"/.exec(await (await asEditor("/editor/media")).text())![1]);
+/** How many library items match `q` (a name only this test uses: other files upload beside it). */
+const libraryTotal = async (q: string) => Number(/data-total="(\d+)"/.exec(await (await asEditor(`/editor/media?q=${encodeURIComponent(q)}`)).text())![1]);
 
 describe("uploading and replacing without JavaScript", () => {
   it("stores a JPEG as WebP and opens its details for the alt text", async () => {
@@ -159,10 +160,10 @@ describe("uploading and replacing without JavaScript", () => {
   });
 
   it("refuses a whole upload when one file is bad, naming it, and stores none of it", async () => {
-    const before = await libraryTotal();
+    const stamp = `e2e-refused-${Date.now()}`;
     const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
     const answer = await postFiles("/editor/media", {}, [
-      { field: "files", name: "good.jpg", type: "image/jpeg", bytes: await jpeg(40, 30) },
+      { field: "files", name: `${stamp}-good.jpg`, type: "image/jpeg", bytes: await jpeg(40, 30) },
       { field: "files", name: "datasheet.pdf", type: "application/pdf", bytes: html },
       { field: "files", name: "empty.zip", type: "application/zip", bytes: new Uint8Array() },
     ]);
@@ -170,7 +171,7 @@ describe("uploading and replacing without JavaScript", () => {
     const page = await answer.text();
     expect(page).toContain(escapeText(ed("validation.fileType").replace("{{name}}", "datasheet.pdf")));
     expect(page).toContain(escapeText(ed("validation.fileEmpty").replace("{{name}}", "empty.zip")));
-    expect(await libraryTotal()).toBe(before);
+    expect(await libraryTotal(stamp)).toBe(0);
   });
 
   it("refuses more files than one upload takes, and an upload with no file", async () => {
@@ -218,7 +219,7 @@ describe("uploading with JavaScript", () => {
     const page = await newEditorPage(browser);
     await signIn(page, "/editor/media");
     await settled(page);
-    const before = await libraryTotal();
+    const before = await libraryTotal("e2e-js-");
     await page.locator("#media-files").setInputFiles([
       { name: "e2e-js-one.jpg", mimeType: "image/jpeg", buffer: await jpeg(120, 90) },
       { name: "e2e-js-two.png", mimeType: "image/png", buffer: await sharp({ create: { width: 50, height: 50, channels: 4, background: "#ffffff" } }).png().toBuffer() },
@@ -228,7 +229,7 @@ describe("uploading with JavaScript", () => {
     await page.getByRole("button", { name: ed("media.upload.submit") }).click();
     expect(await (await sent).json()).toEqual({ location: "/editor/media?done=uploaded" });
     await page.getByRole("status").filter({ hasText: ed("media.notice.uploaded") }).waitFor();
-    expect(await libraryTotal()).toBe(before + 2);
+    expect(await libraryTotal("e2e-js-")).toBe(before + 2);
     const ids = await page.locator(".media-library__item").evaluateAll((items) =>
       items.filter((item) => /e2e-js-/.test(item.textContent ?? "")).map((item) => item.getAttribute("data-media-id")!),
     );

@@ -19,6 +19,8 @@ export interface UsersTable {
   sections: string[] | null;
   active: Generated<boolean>;
   last_sign_in_at: Timestamp | null;
+  /** Issue 45: review notices by e-mail (submissions to review, decisions on one's own). */
+  review_mail: Generated<boolean>;
 }
 
 /** Issue 43: a one-time link to set an account's password; only the token's SHA-256 hash is kept. */
@@ -27,7 +29,7 @@ export interface PasswordLinksTable {
   user_id: number;
   token_hash: string;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }
@@ -579,7 +581,51 @@ export interface NotFoundLogTable {
   last_seen: Timestamp;
 }
 
+/** Issue 45: where a draft's review stands. */
+export type ReviewState = "open" | "changesRequested" | "approved" | "withdrawn" | "published";
+export type ReviewEventKind = "submitted" | "resubmitted" | "comment" | "answer" | "changesRequested" | "approved" | "approvalVoided" | "withdrawn" | "published";
+
+/** Issue 45: a draft submitted for review (a page's or a content item's); one in progress per draft. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  target_kind: "page" | "content";
+  page_id: number | null;
+  content_kind: string | null;
+  item_id: number | null;
+  section: string;
+  locale: Generated<string>;
+  state: Generated<ReviewState>;
+  submitted_by: number | null;
+  submitted_at: Timestamp;
+  approved_version: number | null;
+  publish_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** One step of a review's thread. */
+export interface ReviewEventsTable {
+  id: Generated<string>;
+  review_id: number;
+  kind: ReviewEventKind;
+  user_id: number | null;
+  actor: string;
+  message: string | null;
+  module_id: string | null;
+  detail: Json<Record<string, unknown>> | null;
+  at: Timestamp;
+}
+
+/** A section (English page path or content kind) where review is required before publishing. */
+export interface ReviewSectionsTable {
+  section: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  reviews: ReviewsTable;
+  review_events: ReviewEventsTable;
+  review_sections: ReviewSectionsTable;
   search_documents: SearchDocumentsTable;
   office_locations: OfficeLocationsTable;
   team_members: TeamMembersTable;

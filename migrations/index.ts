@@ -34,6 +34,7 @@ import * as passwordLinks from "./2026-12-05-001-password-links";
 import * as formSubmissionReaders from "./2026-12-05-002-form-submission-readers";
 import * as mailOutbox from "./2026-12-06-001-mail-outbox";
 import * as formNotifications from "./2026-12-07-001-form-notifications";
+import * as reviews from "./2026-12-08-001-reviews";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-05-002-form-submission-readers": formSubmissionReaders,
   "2026-12-06-001-mail-outbox": mailOutbox,
   "2026-12-07-001-form-notifications": formNotifications,
+  "2026-12-08-001-reviews": reviews,
 };

@@ -65,6 +65,14 @@ export const AUDIT_ACTIONS = [
   "user.linkCreate",
   "account.update",
   "account.password",
+  /** Issue 45: review before publish (submitted, withdrawn, a comment or answer, a decision), the sections requiring it, an account's notices. */
+  "review.submit",
+  "review.withdraw",
+  "review.comment",
+  "review.requestChanges",
+  "review.approve",
+  "review.settings",
+  "account.reviewMail",
   /** An editor path the account's role or scope does not allow (issue 43): nothing was written. */
   "refused",
 ] as const;

@@ -54,13 +54,19 @@ export const ACTIONS = [
   "submissions.read",
   // Issue 44: the e-mail log (/editor/mail): every message the site sends (per form also to the accounts given its submissions).
   "mail.read",
+  // Issue 45, review before publish: ask for a review of a draft (and withdraw or answer it);
+  // decide on one (comment, request changes, approve; approving publishes, so it also asks the
+  // publish right); choose the sections where review is required even for Publishers.
+  "review.submit",
+  "review.decide",
+  "review.settings",
   // Administration.
   "audit.read",
   "users.manage",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-const PUBLISHER: readonly Action[] = ACTIONS.filter((a) => a !== "submissions.read" && a !== "mail.read" && a !== "audit.read" && a !== "users.manage");
+const PUBLISHER: readonly Action[] = ACTIONS.filter((a) => a !== "submissions.read" && a !== "mail.read" && a !== "audit.read" && a !== "users.manage" && a !== "review.settings");
 const EDITOR: readonly Action[] = [
   "page.editText",
   "page.editLayout",
@@ -72,8 +78,9 @@ const EDITOR: readonly Action[] = [
   "content.create",
   "media.upload",
   "media.edit",
+  "review.submit",
 ];
-const TRANSLATOR: readonly Action[] = ["page.editText", "content.editText"];
+const TRANSLATOR: readonly Action[] = ["page.editText", "content.editText", "review.submit"];
 
 /** The rights of each role before its scope is applied. */
 export const ROLE_RIGHTS: Record<Role, ReadonlySet<Action>> = {
@@ -87,7 +94,7 @@ export const ROLE_RIGHTS: Record<Role, ReadonlySet<Action>> = {
 const ANY_SECTION: ReadonlySet<Action> = new Set(["media.upload", "media.edit"]);
 
 /** Actions on what belongs to the whole site (no section): an account scoped to sections may not. */
-const SITE_WIDE: ReadonlySet<Action> = new Set(["navigation.edit", "redirects.edit", "forms.edit", "submissions.read", "mail.read", "audit.read", "users.manage", "media.replace", "media.delete"]);
+const SITE_WIDE: ReadonlySet<Action> = new Set(["navigation.edit", "redirects.edit", "forms.edit", "submissions.read", "mail.read", "audit.read", "users.manage", "media.replace", "media.delete", "review.settings"]);
 
 /**
  * What an action touches: the locale whose texts change ("en" for layout and structure, which all

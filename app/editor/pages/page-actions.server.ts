@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { Db } from "../../../db";
 import type { Editor } from "~/auth/users.server";
 import type { Locale } from "~/i18n/locales";
-import { loadPageModules } from "~/cms/pages.server";
+import { findPagePath, loadPageModules } from "~/cms/pages.server";
 import {
   addModule,
   discardDraft,
@@ -10,7 +10,6 @@ import {
   ensureDraft,
   ModuleConflictError,
   patchPage,
-  publishPage,
   restoreRevision,
   StaleVersionError,
   copyModuleToPage,
@@ -46,6 +45,8 @@ import { createPreviewLink, revokePreviewLink } from "~/cms/preview-links.server
 import { PREVIEW_DAYS_MAX } from "~/cms/preview-link";
 import type { Logger } from "~/lib/logger.server";
 import { zonedInstant } from "../shell/schedule-time";
+import { publishPageNow } from "./page-publish.server";
+import { closeReviewOnPublish, draftLockedFor, noteDraftEdited, pageNeedsReview } from "../reviews/review-flow.server";
 
 export type PageActionContext = { db: Db; /** The request's logger. */ log: Logger; editor: Editor; pageId: number; locale: Locale; site: string };
 
@@ -67,6 +68,38 @@ function intNumber(value: FormDataEntryValue | null): number | null {
  */
 export async function runPageAction(form: FormData, ctx: PageActionContext): Promise<PageActionOutcome> {
   const intent = String(form.get("_action") ?? "");
+  // Issue 45: a draft in review is read-only for its author; where the section requires review,
+  // nobody publishes without one (the review's Approve and publish does).
+  const refused = await reviewRefusal(ctx, intent, form);
+  if (refused) return refused;
+  const outcome = await runPageIntent(form, ctx, intent);
+  if (outcome.kind === "done") {
+    if (DRAFT_WRITES.has(intent)) {
+      // An edit after an approval voids it (the review's thread says so).
+      await noteDraftEdited(ctx.db, ctx.pageId, ctx.editor);
+      const target = intent === "copyModule" ? intNumber(form.get("targetPageId")) : null;
+      if (target !== null && target !== ctx.pageId) await noteDraftEdited(ctx.db, target, ctx.editor);
+    }
+    if (intent === "publishPage") await closeReviewOnPublish(ctx.db, ctx.pageId, ctx.editor);
+  }
+  return outcome;
+}
+
+/** The page builder's actions that change a draft (issue 45: locked in review, void an approval). */
+const DRAFT_WRITES: ReadonlySet<string> = new Set(["saveModule", "moveUp", "moveDown", "removeModule", "copyModule", "discardDraft", "restoreRevision", "undo", "redo"]);
+
+async function reviewRefusal(ctx: PageActionContext, intent: string, form: FormData): Promise<PageActionOutcome | null> {
+  const publishes = intent === "publishPage" || (intent === "schedulePage" && form.get("action") === "publish");
+  if (!DRAFT_WRITES.has(intent) && !publishes) return null;
+  const english = await findPagePath(ctx.db, { pageId: ctx.pageId, locale: "en", site: ctx.site });
+  if (english === null) return null;
+  const pagePath = `/${english}`;
+  if (DRAFT_WRITES.has(intent) && (await draftLockedFor(ctx.db, ctx.editor, { pageId: ctx.pageId, pagePath, locale: ctx.locale }))) return { kind: "error", message: "review.errors.locked" };
+  if (publishes && (await pageNeedsReview(ctx.db, pagePath))) return { kind: "error", message: "review.errors.requiredHere" };
+  return null;
+}
+
+async function runPageIntent(form: FormData, ctx: PageActionContext, intent: string): Promise<PageActionOutcome> {
   const version = intNumber(form.get("version"));
   try {
     if (intent === "editPage") {
@@ -106,11 +139,7 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
       case "schedulePage":
         return await schedule(ctx, form, version);
       case "publishPage":
-        await publishPage(ctx.db, { pageId: ctx.pageId, version });
-        // Published now: a pending "Publish at…" holds an older draft and would undo this.
-        await cancelPageSchedule(ctx.db, { pageId: ctx.pageId, action: "publish" });
-        await indexPage(ctx.db, ctx.pageId); // a publish updates the search index
-        contentChanged(); // again: search pages cached between the COMMIT and the new index are old
+        await publishPageNow(ctx.db, { pageId: ctx.pageId, version });
         return { kind: "done", show: "published" };
       case "unpublishPage":
         await unpublishPage(ctx.db, { pageId: ctx.pageId, version });

@@ -29,6 +29,21 @@ describe("can: the roles", () => {
     }
   });
 
+  it("lets every role submit a draft for review in its scope, Publishers and Administrators decide, Administrators choose where review is required (issue 45)", () => {
+    const company = { locale: "en", pagePath: "/company" } as const;
+    for (const account of [administrator, publisher, editor]) expect(can(account, "review.submit", company), account.role).toEqual({ ok: true });
+    expect(can(germanTranslator, "review.submit", { locale: "de", pagePath: "/company" })).toEqual({ ok: true });
+    expect(can(germanTranslator, "review.submit", company)).toEqual({ ok: false, reason: "englishSource" });
+    expect(can(agency, "review.submit", company)).toEqual({ ok: false, reason: "section" });
+    expect(can(agency, "review.submit", { locale: "en", pagePath: "/applications/sensors" })).toEqual({ ok: true });
+    expect(can(publisher, "review.decide", { ...company, kind: undefined })).toEqual({ ok: true });
+    expect(can(publisher, "review.decide", { locale: "en", kind: "news" })).toEqual({ ok: true });
+    for (const account of [editor, germanTranslator]) expect(can(account, "review.decide", company), account.role).toEqual({ ok: false, reason: "role" });
+    expect(can(administrator, "review.settings")).toEqual({ ok: true });
+    expect(can(publisher, "review.settings")).toEqual({ ok: false, reason: "role" });
+    expect(can({ role: "administrator", locales: null, sections: ["/investors"] }, "review.settings")).toEqual({ ok: false, reason: "section" });
+  });
+
   it("lets a translator change texts in its locales only: never English, never layout or structure", () => {
     expect(can(germanTranslator, "page.editText", { locale: "de", pagePath: "/company" })).toEqual({ ok: true });
     expect(can(germanTranslator, "content.editText", { locale: "de", kind: "news" })).toEqual({ ok: true });

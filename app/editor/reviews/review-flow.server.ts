@@ -48,7 +48,7 @@ export const MAX_MESSAGE_CHARS = 4000;
 
 /** A step the review's state does not allow now (a decided review, a stale draft): 409, nothing changed. */
 export class ReviewConflict extends Error {
-  constructor(readonly reason: "notFound" | "inReview" | "notActive" | "notOpen" | "noDraft" | "stale" | "emptyMessage" | "unknownModule" | "schedulePast") {
+  constructor(readonly reason: "notFound" | "inReview" | "notActive" | "notOpen" | "noDraft" | "stale" | "emptyMessage" | "unknownModule" | "schedulePast" | "scheduleTime" | "tooLong") {
     super(`review: ${reason}`);
   }
 }
@@ -87,7 +87,8 @@ const isReviewer = (account: Account, target: PageTarget) =>
   can(account, "review.decide", { locale: target.locale, pagePath: target.section }).ok && can(account, "page.publish", { locale: target.locale, pagePath: target.section }).ok;
 
 function cleanMessage(raw: string | null | undefined, required: boolean): string | null {
-  const text = (raw ?? "").replace(/\r\n?/g, "\n").trim().slice(0, MAX_MESSAGE_CHARS);
+  const text = (raw ?? "").replace(/\r\n?/g, "\n").trim();
+  if (text.length > MAX_MESSAGE_CHARS) throw new ReviewConflict("tooLong");
   if (!text && required) throw new ReviewConflict("emptyMessage");
   return text || null;
 }

@@ -210,4 +210,21 @@ export const SITE_WIDE_CASES: MatrixCase[] = [
   ).map(([name, right, body]) => post("api.editor.$action.ts", name, right, () => `/api/editor/${name}`, () => ({ ...body }))),
 ];
 
-export const RIGHTS_MATRIX: MatrixCase[] = [...PAGE_BUILDER_CASES, ...PAGE_TREE_CASES, ...SITE_STRUCTURE_CASES, ...CONTENT_CASES, ...TEAM_CASES, ...SITE_WIDE_CASES];
+/**
+ * Issue 45, the inbox (/editor/inbox): every signed-in account. Submit asks review.submit on the
+ * place's page (a message over 4,000 characters then fails after the gate: no review is opened);
+ * the steps on a review that does not exist are "not found" for everyone (the review names the
+ * section, so the gate is asked after it is read: app/editor/reviews/review-flow.server.test.ts
+ * forges each step against a real review); the required sections are review.settings (site-wide).
+ */
+export const REVIEW_CASES: MatrixCase[] = [
+  screen("editor.inbox.tsx", "/editor/inbox", "signedIn"),
+  post("editor.inbox.tsx", "submit", "review.submit", () => "/editor/inbox", (at) => ({ _action: "submit", pageId: at.pageId, locale: at.locale, message: "x".repeat(4001) }), onPage),
+  ...(["withdraw", "comment", "requestChanges", "approve"] as const).map((name) => ({
+    ...post("editor.inbox.tsx", name, "signedIn", () => "/editor/inbox", () => ({ _action: name, reviewId: NONE, version: "0", message: "Matrix" })),
+  })),
+  post("editor.inbox.tsx", "notices", "signedIn", () => "/editor/inbox", () => ({ _action: "notices", reviewMail: "on" })),
+  post("editor.inbox.tsx", "requireSection", "review.settings", () => "/editor/inbox", () => ({ _action: "requireSection", section: "not a section" })),
+];
+
+export const RIGHTS_MATRIX: MatrixCase[] = [...PAGE_BUILDER_CASES, ...PAGE_TREE_CASES, ...SITE_STRUCTURE_CASES, ...CONTENT_CASES, ...TEAM_CASES, ...SITE_WIDE_CASES, ...REVIEW_CASES];

@@ -22,6 +22,8 @@ export type RootData = {
     manageUsers: boolean;
     /** Issue 44: the e-mail log link, and failed messages nobody has opened (the toolbar's notice). */
     mail: { log: boolean; failed: number };
+    /** Issue 45: reviews waiting for its decision and changes requested of it (the toolbar's Inbox count). */
+    inbox: number;
   } | null;
   i18n: ReturnType<typeof clientResources>;
 };

@@ -20,6 +20,7 @@ import { assertCanView } from "../shell/refusal.server";
 import { pageRightsOf, pageSection } from "./page-rights.server";
 import type { EditorPageInfo } from "./editor-page";
 import { buildEditorView, usesFieldKind } from "./editor-view.server";
+import { pageReviewInfo } from "../reviews/review-flow.server";
 
 /** The dialogs that change the page for every visitor at once, or its structure, ask for their own right. */
 const DIALOG_RIGHTS: Partial<Record<EditMode["kind"], Action>> = {
@@ -91,6 +92,7 @@ export async function editorPageView(args: CmsPageArgs, editor: Editor, mode: Ed
     editorView ? translationStatus(db, page.id, locales.filter((l) => l !== "en")) : null,
   ]);
   if (editorView) editorView.translations = translations;
-  const editorPage: EditorPageInfo = { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null, schedules, steps, rights };
+  const review = draft && page.editable ? await pageReviewInfo(db, editor, { pageId: page.id, pagePath: section, locale }) : null;
+  const editorPage: EditorPageInfo = { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null, schedules, steps, rights, review };
   return cmsPageData(args, resolved, loaded, { editorPage, editorView, editorResult: flashed.result }, { editor: true, setCookie: flashed.setCookie });
 }

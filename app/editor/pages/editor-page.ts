@@ -1,6 +1,7 @@
 import { useMatches } from "@remix-run/react";
 import type { PageSchedule } from "~/cms/schedule-action";
 import type { StepsView } from "~/cms/draft-step";
+import type { PageReviewInfo } from "../reviews/review-types";
 
 /** What a route tells the editor toolbar about its page; app routes have none (page id -1). */
 /** `published`: the page has a published revision (a new page has none until its first Publish). */
@@ -19,6 +20,8 @@ export type EditorPageInfo = {
   schedules: PageSchedule[];
   steps: StepsView | null;
   rights: PageRights;
+  /** Issue 45: the page's review for this account (submit, withdraw, read-only, comments on modules). */
+  review?: PageReviewInfo | null;
 };
 
 export const APP_ROUTE_PAGE_ID = -1;

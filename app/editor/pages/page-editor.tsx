@@ -10,6 +10,7 @@ import type { TranslationStatus } from "~/cms/translation-status";
 import { ModuleModal } from "./module-modal";
 import { ModuleSidebar } from "./module-sidebar";
 import { ModuleToolbar } from "./module-toolbar";
+import { ModuleReviewComments } from "../reviews/review-controls";
 import { RemoveDialog } from "./remove-dialog";
 import { HistoryDialog } from "./history-dialog";
 import { ScheduleDialog } from "../shell/schedule-dialog";
@@ -70,6 +71,7 @@ export default function PageEditor({
               translations={view.translations?.byModule[info.id]}
               locale={locale}
             />
+            <ModuleReviewComments moduleId={info.id} locale={locale} />
             {module ? (
               <ModuleFrame module={module} locale={locale} index={index} />
             ) : (

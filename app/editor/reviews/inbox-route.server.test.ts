@@ -88,6 +88,15 @@ describe("the inbox", () => {
     expect((await inbox("admin")).sections).toEqual(["/investors", "news"]);
   });
 
+  it("brings the page builder's Withdraw back to the draft", async () => {
+    const review = (await activePageReview(db, pageId))!;
+    const withdrawn = await post("author", { _action: "withdraw", reviewId: String(review.id), returnTo: "/investors?draft=true" });
+    expect(withdrawn.headers?.get("Location")).toBe("/investors?draft=true");
+    expect(await activePageReview(db, pageId)).toBeNull();
+    const offSite = await post("author", { _action: "submit", pageId: String(pageId), locale: "en", returnTo: "https://evil.example/" });
+    expect(offSite.headers?.get("Location")).toBe("/editor/inbox?done=submitted");
+  });
+
   it("is titled in German for a German browser", async () => {
     expect((await inbox("author", true)).documentTitle).toMatch(/^Posteingang \| /);
   });

@@ -13,6 +13,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { isContentKind } from "../content/content-kind";
 import { editorScreenTitle } from "../shell/document-title.server";
 import { assertRight } from "../shell/gate.server";
+import { parseReturnTo } from "../shell/return-to";
 import { DEFAULT_TIME_ZONE, isTimeZone, timeZones } from "../shell/schedule-schema";
 import { zonedInstant } from "../shell/schedule-time";
 import { approveReview, commentOnReview, loadReview, requestChanges, ReviewConflict, submitPageForReview, withdrawReview, type ReviewContext } from "./review-flow.server";
@@ -270,5 +271,8 @@ export async function inboxAction({ request, context: { db, site } }: ActionFunc
     if (error instanceof ReviewConflict) return redirect(`/editor/inbox?error=${error.reason}`, 303);
     throw error;
   }
+  // From the page builder's toolbar (Submit for review, Withdraw): back to the draft.
+  const back = parseReturnTo(form.get("returnTo"));
+  if (back && (done === "submitted" || done === "withdrawn")) return redirect(back.pathname + back.search, 303);
   return redirect(`/editor/inbox?done=${done}`, 303);
 }

@@ -8,7 +8,7 @@ import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { runPageAction } from "../pages/page-actions.server";
 import type { RefusalData } from "../shell/refusal.server";
-import { approveReview, commentOnReview, requestChanges, ReviewConflict, submitPageForReview, withdrawReview, type ReviewContext } from "./review-flow.server";
+import { approveReview, commentOnReview, inboxCount, pageReviewInfo, requestChanges, ReviewConflict, submitPageForReview, withdrawReview, type ReviewContext } from "./review-flow.server";
 import { activePageReview, findReview, reviewThread, setReviewRequired } from "./reviews.server";
 
 // Issue 45 on a real database (PGlite, and PostgreSQL when DATABASE_URL is set): the review of a
@@ -129,6 +129,13 @@ describe("review before publish: a page", () => {
     expect(submitted[0].text).toContain("> Ready for the launch");
     expect(submitted[0].text).toContain(`https://www.vireo.example/company-${slugN}?draft=true`);
 
+    // What the page builder shows each account, and the toolbar's inbox count.
+    const onPage = { pageId, pagePath: `/company-${slugN}`, locale: "en" as const };
+    expect(await pageReviewInfo(db, who.author, onPage)).toMatchObject({ id: reviewId, state: "open", mine: true, locked: true, maySubmit: false, required: false });
+    expect(await pageReviewInfo(db, who.publisher, onPage)).toMatchObject({ id: reviewId, mine: false, locked: false });
+    expect(await inboxCount(db, who.publisher)).toBe(1);
+    expect(await inboxCount(db, who.author)).toBe(0);
+
     // Read-only for its author while open; a reviewer may edit.
     const before = await draftVersion();
     expect(await edit("author")).toEqual({ kind: "error", message: "review.errors.locked" });
@@ -144,6 +151,16 @@ describe("review before publish: a page", () => {
     expect(toAuthor[0].subject).toBe(`Changes requested: Company ${slugN}`);
     expect(toAuthor[0].text).toContain("> The claim needs a source.");
     expect(toAuthor[0].text).toContain(`?draft=true&show_modal=true&module_id=${second}`);
+
+    // The comment shows beside its module in the author's draft; the draft is the author's again.
+    expect(await pageReviewInfo(db, who.author, onPage)).toMatchObject({
+      state: "changesRequested",
+      locked: false,
+      maySubmit: true,
+      comments: [{ moduleId: second, actor: "publisher", message: "The claim needs a source." }],
+    });
+    expect(await inboxCount(db, who.author)).toBe(1);
+    expect(await inboxCount(db, who.publisher)).toBe(0);
 
     // The author answers, edits and submits again: the same review, the same thread.
     await commentOnReview(ctx("author"), { reviewId, message: "Source added.", moduleId: second });

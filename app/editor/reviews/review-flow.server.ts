@@ -15,6 +15,7 @@ import { formatDateTime } from "~/lib/format";
 import { enqueueMail, mailQueued, mailSettings, type MailSettings } from "~/mail/outbox.server";
 import { publishPageNow } from "../pages/page-publish.server";
 import { assertCanView, type RefusalData } from "../shell/refusal.server";
+import type { PageReviewInfo } from "./review-types";
 import {
   activePageReview,
   addReviewEvent,
@@ -23,6 +24,7 @@ import {
   pageDraftVersion,
   reviewersOf,
   reviewRequired,
+  reviewThread,
   setReviewState,
   submittersOf,
   type ReviewRow,
@@ -372,4 +374,42 @@ export async function closeReviewOnPublish(db: Db, pageId: number, editor: Edito
 export async function loadReview(db: Db, reviewId: number): Promise<ReviewRow | null> {
   const review = await findReview(db, reviewId);
   return review ? settled(db, review) : null;
+}
+
+export async function pageReviewInfo(db: Db, editor: Editor, page: { pageId: number; pagePath: string; locale: Locale }): Promise<PageReviewInfo> {
+  const found = await activePageReview(db, page.pageId);
+  const review = found ? await settled(db, found) : null;
+  const active = review && ["open", "changesRequested", "approved"].includes(review.state) ? review : null;
+  const required = await reviewRequired(db, { pagePath: page.pagePath });
+  const thread = active ? await reviewThread(db, active.id) : [];
+  const submitters = active ? await submittersOf(db, active.id) : new Set<number>();
+  const last = thread.at(-1);
+  const target = { locale: page.locale, pagePath: page.pagePath };
+  const maySubmitRight = can(editor, "review.submit", target).ok;
+  return {
+    id: active?.id ?? null,
+    state: active?.state ?? null,
+    mine: submitters.has(editor.id),
+    locked: active ? await draftLockedFor(db, editor, { pageId: page.pageId, pagePath: page.pagePath, locale: page.locale }) : false,
+    voidedAt: active?.state === "open" && last?.kind === "approvalVoided" ? last.at : null,
+    publishAt: active?.publishAt ?? null,
+    required,
+    maySubmit: maySubmitRight && (!active || active.state === "changesRequested"),
+    comments: thread.flatMap((e) => (e.moduleId && e.message ? [{ moduleId: e.moduleId, actor: e.actor, message: e.message, at: e.at }] : [])),
+  };
+}
+
+/** The toolbar's inbox count: reviews waiting for this account's decision, and changes requested of it. */
+export async function inboxCount(db: Db, editor: Editor): Promise<number> {
+  const rows = await db.selectFrom("reviews").select(["id", "state", "section", "locale"]).where("target_kind", "=", "page").where("state", "in", ["open", "changesRequested"]).limit(500).execute();
+  if (!rows.length) return 0;
+  let n = 0;
+  for (const row of rows) {
+    const submitters = await submittersOf(db, row.id);
+    const locale = isLocale(row.locale) ? row.locale : "en";
+    if (row.state === "changesRequested") {
+      if (submitters.has(editor.id)) n++;
+    } else if (!submitters.has(editor.id) && isReviewer(editor, { pageId: 0, section: row.section, path: "", locale, title: "" })) n++;
+  }
+  return n;
 }

@@ -10,9 +10,23 @@ import { PageActionForm } from "../pages/page-action-form";
 import { PendingSchedules } from "./pending-schedules";
 import { SavingSpinner } from "./saving-spinner";
 import { useUndoKeys } from "./use-undo-keys";
+import { ReviewControls } from "../reviews/review-controls";
 
 /** SPEC §2.4 bottom toolbar for signed-in editors (a lazily loaded chunk: visitors never get it). */
-export default function EditorToolbar({ editorName, manageUsers, mail, locale }: { editorName: string; manageUsers: boolean; mail?: { log: boolean; failed: number }; locale: Locale }) {
+export default function EditorToolbar({
+  editorName,
+  manageUsers,
+  mail,
+  inbox = 0,
+  locale,
+}: {
+  editorName: string;
+  manageUsers: boolean;
+  mail?: { log: boolean; failed: number };
+  /** Issue 45: reviews waiting for this account's decision and changes requested of it. */
+  inbox?: number;
+  locale: Locale;
+}) {
   const { t } = useTranslation("editor");
   const page = useEditorPage();
   const pageId = page?.id ?? APP_ROUTE_PAGE_ID;
@@ -60,7 +74,11 @@ export default function EditorToolbar({ editorName, manageUsers, mail, locale }:
                 </>
               ) : null}
               {page.rights["page.draft"] === null ? <UndoRedo pageId={page.id} version={page.version} steps={page.steps} /> : null}
-              {page.rights["page.publish"] === null ? (
+              <ReviewControls page={page} locale={locale} />
+              {page.rights["page.publish"] === null && page.review?.required ? (
+                // Issue 45: where the section requires review, the review's Approve and publish is the only way.
+                <RefusedControl id="publish-refused" label={t("toolbar.publish")} reason={t("review.errors.requiredHere")} />
+              ) : page.rights["page.publish"] === null ? (
                 <>
                   <PageActionForm pageId={page.id} intent="publishPage" version={page.version}>
                     <button type="submit" className="button">
@@ -135,6 +153,9 @@ export default function EditorToolbar({ editorName, manageUsers, mail, locale }:
               {t("mailLog.toolbarNotice", { count: mail.failed })}
             </Link>
           ) : null}
+          <Link className="button button--secondary" to="/editor/inbox">
+            {inbox ? t("review.toolbar.inboxCount", { count: inbox }) : t("review.toolbar.inbox")}
+          </Link>
           <Link className="button button--secondary" to="/editor/account">
             {t("account.title")}
           </Link>

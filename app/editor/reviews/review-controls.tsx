@@ -1,0 +1,74 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/i18n/locales";
+import { formatDateTime } from "~/lib/format";
+import type { EditorPageInfo } from "../pages/editor-page";
+import { useEditorPage } from "../pages/editor-page";
+
+// Issue 45 in the page builder: the review's state beside the draft, Submit for review and
+// Withdraw (plain forms posting to /editor/inbox, which brings the editor back here), and the
+// comments attached to a module shown beside that module.
+
+/** The toolbar's review part, in draft mode. */
+export function ReviewControls({ page, locale }: { page: EditorPageInfo; locale: Locale }) {
+  const { t } = useTranslation("editor");
+  const review = page.review;
+  if (!review) return null;
+  const returnTo = `${page.path}?draft=true`;
+  return (
+    <div className="editor-toolbar__review" role="group" aria-label={t("review.toolbar.label")}>
+      {review.state ? (
+        <span className="editor-toolbar__review-state" role="status">
+          {t("review.toolbar.state", { state: t(`review.states.${review.state}`) })}
+          {review.voidedAt ? ` · ${t("review.inbox.voided", { at: formatDateTime(review.voidedAt, locale) })}` : ""}
+          {review.publishAt ? ` · ${t("review.inbox.publishAt", { at: formatDateTime(review.publishAt, locale) })}` : ""}
+          {review.locked ? ` · ${t("review.errors.locked")}` : ""}
+        </span>
+      ) : null}
+      {review.maySubmit ? (
+        <Form method="post" action="/editor/inbox" className="editor-toolbar__review-form">
+          <input type="hidden" name="pageId" value={page.id} />
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <label className="visually-hidden" htmlFor="review-message">
+            {t("review.inbox.message")}
+          </label>
+          <input id="review-message" name="message" maxLength={4000} placeholder={t("review.inbox.message")} />
+          <button type="submit" name="_action" value="submit" className="button">
+            {t("review.inbox.submit")}
+          </button>
+        </Form>
+      ) : null}
+      {review.id !== null && review.mine && (review.state === "open" || review.state === "changesRequested") ? (
+        <Form method="post" action="/editor/inbox">
+          <input type="hidden" name="reviewId" value={review.id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" name="_action" value="withdraw" className="button button--secondary">
+            {t("review.inbox.withdraw")}
+          </button>
+        </Form>
+      ) : null}
+      {review.id !== null ? (
+        <Link className="button button--secondary" to={`/editor/inbox#review-${review.id}`}>
+          {t("review.toolbar.thread")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The review's comments on one module, beside it in the draft. */
+export function ModuleReviewComments({ moduleId, locale }: { moduleId: string; locale: Locale }) {
+  const { t } = useTranslation("editor");
+  const comments = useEditorPage()?.review?.comments.filter((c) => c.moduleId === moduleId) ?? [];
+  if (!comments.length) return null;
+  return (
+    <aside className="editor-module__comments" aria-label={t("review.toolbar.comments")}>
+      {comments.map((c) => (
+        <p key={`${c.at}-${c.actor}`} className="editor-module__comment">
+          <strong>{c.actor}</strong> <time dateTime={c.at}>{formatDateTime(c.at, locale)}</time>: {c.message}
+        </p>
+      ))}
+    </aside>
+  );
+}

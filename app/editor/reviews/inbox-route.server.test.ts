@@ -97,6 +97,17 @@ describe("the inbox", () => {
     expect(offSite.headers?.get("Location")).toBe("/editor/inbox?done=submitted");
   });
 
+  it("answers the rights matrix's bodies after the gate without opening a review", async () => {
+    const tooLong = await post("author", { _action: "submit", pageId: String(pageId), locale: "en", message: "x".repeat(4001) });
+    expect(tooLong.headers?.get("Location")).toBe("/editor/inbox?error=tooLong");
+    const refused = await post("translator", { _action: "submit", pageId: String(pageId), locale: "en", message: "x".repeat(4001) });
+    expect(refused.status).toBe(403);
+    for (const name of ["withdraw", "comment", "requestChanges", "approve"]) {
+      expect((await post("translator", { _action: name, reviewId: "99999999", version: "0", message: "Matrix" })).headers?.get("Location"), name).toBe("/editor/inbox?error=notFound");
+    }
+    expect((await post("admin", { _action: "requireSection", section: "not a section" })).headers?.get("Location")).toBe("/editor/inbox?error=notFound");
+  });
+
   it("is titled in German for a German browser", async () => {
     expect((await inbox("author", true)).documentTitle).toMatch(/^Posteingang \| /);
   });

@@ -55,7 +55,8 @@ export class ReviewConflict extends Error {
   }
 }
 
-type PageTarget = { pageId: number; section: string; path: string; locale: Locale; title: string };
+/** `locale`: the one the step is asked in (the gate); `linkLocale`/`path`: the draft's address (English when it has no translation). */
+type PageTarget = { pageId: number; section: string; path: string; locale: Locale; linkLocale: Locale; title: string };
 
 async function pageTarget(db: Db, pageId: number, locale: Locale, site: string): Promise<PageTarget> {
   const english = await findPagePath(db, { pageId, locale: "en", site });
@@ -68,10 +69,10 @@ async function pageTarget(db: Db, pageId: number, locale: Locale, site: string):
     .where("locale", "in", locale === "en" ? ["en"] : [locale, "en"])
     .execute();
   const own = row.find((r) => r.locale === locale) ?? row.find((r) => r.locale === "en")!;
-  return { pageId, section: `/${english}`, path: own.path, locale: isLocale(own.locale) ? own.locale : "en", title: own.title };
+  return { pageId, section: `/${english}`, path: own.path, locale, linkLocale: isLocale(own.locale) ? own.locale : "en", title: own.title };
 }
 
-const auditTarget = (target: PageTarget): AuditEntry["target"] => ({ kind: "page", id: target.pageId, label: pageHref(target.locale, target.path) });
+const auditTarget = (target: PageTarget): AuditEntry["target"] => ({ kind: "page", id: target.pageId, label: pageHref(target.linkLocale, target.path) });
 
 /** The one gate (refusal: 403 naming why, audited, nothing written). */
 async function gate(ctx: ReviewContext, action: Action, target: PageTarget): Promise<void> {
@@ -137,7 +138,7 @@ async function notify(ctx: ReviewContext, trx: Db, to: Recipient[], notice: Noti
     const locale = noticeLocale(r);
     const t = fixedT(locale, "editor");
     const vars = { actor: ctx.editor.name || ctx.editor.email, title: notice.target.title };
-    const link = `${settings.publicUrl}${pageHref(notice.target.locale, notice.target.path)}?draft=true${notice.moduleId ? `&show_modal=true&module_id=${encodeURIComponent(notice.moduleId)}` : ""}`;
+    const link = `${settings.publicUrl}${pageHref(notice.target.linkLocale, notice.target.path)}?draft=true${notice.moduleId ? `&show_modal=true&module_id=${encodeURIComponent(notice.moduleId)}` : ""}`;
     const lines = [t(`review.mail.body.${notice.event}`, vars)];
     if (notice.publishAt) lines.push(t("review.mail.publishAt", { at: formatDateTime(notice.publishAt, locale) }));
     if (notice.moduleId) lines.push(t("review.mail.onModule", { module: notice.moduleId }));
@@ -409,7 +410,7 @@ export async function inboxCount(db: Db, editor: Editor): Promise<number> {
     const locale = isLocale(row.locale) ? row.locale : "en";
     if (row.state === "changesRequested") {
       if (submitters.has(editor.id)) n++;
-    } else if (!submitters.has(editor.id) && isReviewer(editor, { pageId: 0, section: row.section, path: "", locale, title: "" })) n++;
+    } else if (!submitters.has(editor.id) && isReviewer(editor, { pageId: 0, section: row.section, path: "", locale, linkLocale: locale, title: "" })) n++;
   }
   return n;
 }

@@ -228,6 +228,22 @@ function ContentItemForm() {
         </FormProvider>
       </ServerPickerContext.Provider>
       {view.safety && !controls.draft ? <ContentUndoForms action={self} revision={view.revision} held={() => typed.current} /> : null}
+      {view.id !== null && controls.publish ? (
+        // Issue 45: who may not publish asks for a review (the inbox's action, which brings the editor back here).
+        <Form method="post" action="/editor/inbox" className="content-admin__review">
+          <input type="hidden" name="kind" value={view.kind} />
+          <input type="hidden" name="itemId" value={view.id} />
+          <input type="hidden" name="locale" value={view.locale} />
+          <input type="hidden" name="returnTo" value={`${base}/${view.id}?locale=${view.locale}`} />
+          <label className="field__label" htmlFor="content-review-message">
+            {t("review.inbox.message")}
+          </label>
+          <input id="content-review-message" name="message" maxLength={4000} />{" "}
+          <button type="submit" name="_action" value="submit" className="button">
+            {t("review.inbox.submit")}
+          </button>
+        </Form>
+      ) : null}
       {view.confirmDelete && view.id !== null && !controls.delete ? (
         <section className="content-admin__confirm" role="alertdialog" aria-labelledby="content-delete-title" aria-describedby="content-delete-text">
           <h2 id="content-delete-title">{t("content.deleteTitle")}</h2>

@@ -363,3 +363,19 @@ function rethrowSlugTaken(error: unknown): never {
   }
   throw error;
 }
+
+/**
+ * Publishes the item as it is now (its draft, or an unpublished row's columns), checked against
+ * the revision the reviewer read: a review's Approve and publish (issue 45). As Publish does, it
+ * drops a pending "Publish at…" and records the publication in the item's history.
+ */
+export async function publishContentNow(db: Db, { kind, id, revision, editorId }: { kind: ContentKindKey; id: number; revision: number; editorId: number }): Promise<void> {
+  const store = CONTENT_STORES[kind];
+  await changeContent(db, async (trx, changed) => {
+    const row = await lockRow(trx, store, id, revision);
+    const next = editableOf(store, row);
+    const written = await publishEditable(trx, changed, store, row, next, { draft: null, editorId });
+    await dropContentSchedule(trx, kind, id, "publish");
+    await recordContentRevision(trx, { kind, itemId: id, action: "publish", locale: null, itemRevision: written, snapshot: next, editorId });
+  });
+}

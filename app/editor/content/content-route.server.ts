@@ -8,6 +8,11 @@ import { requireEditor } from "~/auth/auth.server";
 import { can } from "~/auth/rights";
 import type { Editor } from "~/auth/users.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { statusPage } from "~/lib/unavailable-page.server";
+import { closeContentReviewOnPublish, contentLockedFor, noteContentEdited } from "../reviews/review-flow.server";
+import { reviewRequired } from "../reviews/reviews.server";
 import { readFormData } from "~/lib/form-body.server";
 import { parsePaging } from "~/lib/pagination";
 import { parseDbId } from "~/lib/query-input";
@@ -262,6 +267,11 @@ export async function contentItemAction({ request, params, context: { db, log } 
   const asks = contentActionRights(intentName, body, { kind, id, locale });
   if (asks === null) return data({ result: null, picker: null, selectionTitles: null, conflict: null, refused: "intent" }, { status: 400, headers: NO_STORE });
   for (const ask of asks) await assertRight({ request, db }, editor, ask.action, { kind, locale: ask.locale }, { kind: "content", id: `${kind}:${id ?? "new"}` });
+  // Issue 45: an item in review is read-only for its author; where the kind requires review, nobody publishes without one.
+  if (id !== null) {
+    const refused = await contentReviewRefusal(db, editor, { kind, id, locale, intent: intentName, body, uiLocale: editorScreenLocaleOf(request) });
+    if (refused) return refused;
+  }
 
   /** The form again: its result, the titles of the items its values select, and an open picker or a conflict if any. */
   const answer = async (
@@ -284,7 +294,9 @@ export async function contentItemAction({ request, params, context: { db, log } 
   const safetyIntent = body.get("intent");
   if (isSafetyIntent(safetyIntent)) {
     if (id === null) return redirect(`${CONTENT_ADMIN}/${kind}?done=missing`, 303);
-    return contentSafetyAction(safetyIntent, body, { db, log, kind, id, locale, editor, revision, itemHref: (done, open) => itemHref(kind, id, locale, done, open) });
+    const answered = await contentSafetyAction(safetyIntent, body, { db, log, kind, id, locale, editor, revision, itemHref: (done, open) => itemHref(kind, id, locale, done, open) });
+    if (CONTENT_DRAFT_WRITES.has(safetyIntent)) await noteContentEdited(db, kind, id, editor); // an edit after an approval voids it
+    return answered;
   }
   const intent = intentSchema.safeParse(body.get("intent"));
   if (!intent.success) return data({ result: null, picker: null, selectionTitles: null, conflict: null, refused: "intent" }, { status: 400, headers: NO_STORE });
@@ -308,6 +320,8 @@ export async function contentItemAction({ request, params, context: { db, log } 
     try {
       const saved = await saveContent(db, { kind, id, locale, values: submission.value.data as Record<string, unknown>, revision, editorId: editor.id, publish: intent.data === "publish" });
       const done = intent.data === "publish" ? "published" : id === null ? "created" : "saved";
+      if (id !== null && intent.data === "publish") await closeContentReviewOnPublish(db, kind, id, editor);
+      else if (id !== null) await noteContentEdited(db, kind, id, editor); // an edit after an approval voids it
       const title = (submission.value.data as Record<string, unknown>)[form.titleField];
       await recordAudit(db, {
         user: editor,
@@ -332,4 +346,21 @@ export async function contentItemAction({ request, params, context: { db, log } 
     if (error instanceof ContentInUse) return data({ result: null, picker: null, selectionTitles: null, conflict: null, inUse: error.uses }, { status: 409, headers: NO_STORE });
     throw error;
   }
+}
+
+/** The content item's writes that change what a review approved (issue 45). */
+const CONTENT_DRAFT_WRITES: ReadonlySet<string> = new Set(["save", "restore", "discard", "undo", "redo"]);
+
+/**
+ * Issue 45: an item in review is read-only for the account that submitted it (unless it also
+ * reviews it), and where the kind requires review nobody publishes it directly. Answers 409 with
+ * the reason, nothing written.
+ */
+async function contentReviewRefusal(db: Db, editor: Editor, a: { kind: ContentKindKey; id: number; locale: Locale; intent: string; body: FormData; uiLocale: Locale }): Promise<Response | null> {
+  const publishes = a.intent === "publish" || (a.intent === "schedule" && a.body.get("action") === "publish");
+  if (!CONTENT_DRAFT_WRITES.has(a.intent) && !publishes) return null;
+  const t = fixedT(a.uiLocale, "editor");
+  if (await contentLockedFor(db, editor, { kind: a.kind, itemId: a.id, locale: a.locale })) return statusPage(a.uiLocale, 409, t("review.errors.locked"), t("review.toolbar.label"));
+  if (publishes && (await reviewRequired(db, { kind: a.kind }))) return statusPage(a.uiLocale, 409, t("review.errors.requiredHere"), t("review.toolbar.label"));
+  return null;
 }

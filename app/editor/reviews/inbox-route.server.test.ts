@@ -6,6 +6,8 @@ import { testContext } from "../../../tests/support/request-context";
 import { createTestDb, type TestDb } from "../../../tests/support/test-db";
 import { ensureDraft } from "~/cms/revisions.server";
 import { action, loader } from "~/routes/editor.inbox";
+import { action as contentAction } from "~/routes/editor.content.$kind.$id";
+import { saveContent } from "../content/content-items.server";
 import { callAs, refusalText, signInAll, type Signed } from "../forms/role-accounts.test-support";
 import type { InboxData } from "./inbox-route.server";
 import { activePageReview, reviewThread } from "./reviews.server";
@@ -106,6 +108,27 @@ describe("the inbox", () => {
       expect((await post("translator", { _action: name, reviewId: "99999999", version: "0", message: "Matrix" })).headers?.get("Location"), name).toBe("/editor/inbox?error=notFound");
     }
     expect((await post("admin", { _action: "requireSection", section: "not a section" })).headers?.get("Location")).toBe("/editor/inbox?error=notFound");
+  });
+
+  it("takes a press release to review from the content admin, lists it for the reviewers, and keeps it read-only for its author", async () => {
+    const press = { title: "Results 2026", category: "press", publishedAt: "2026-11-20T09:00", summary: "Figures.", body: "<p>Figures</p>" };
+    const { id } = await saveContent(db, { kind: "news", id: null, locale: "en", values: press, revision: null, editorId: signed.admin.id, publish: true });
+    await saveContent(db, { kind: "news", id, locale: "en", values: { ...press, title: "Results 2026 (final)" }, revision: 1, editorId: signed.author.id, publish: false });
+    const back = `/editor/content/news/${id}?locale=en`;
+    const submitted = await post("author", { _action: "submit", kind: "news", itemId: String(id), locale: "en", returnTo: back });
+    expect(submitted.headers?.get("Location")).toBe(back);
+    const card = (await inbox("publisher")).toReview.find((r) => r.title === "Results 2026 (final)");
+    expect(card).toMatchObject({ href: back, modules: [], draftVersion: 2, mayDecide: true });
+
+    const save = await callAs(testContext, signed.author.cookie, contentAction, back, {
+      params: { kind: "news", id: String(id) },
+      body: { intent: "save", revision: "2", "data.title": "Sneaky", "data.category": "press", "data.publishedAt": "2026-11-20T09:00", "data.summary": "x", "data.body": "<p>x</p>" },
+      de: true,
+    });
+    expect(save.status).toBe(409);
+    expect(save.text).toContain("Dieser Entwurf ist in Prüfung");
+    const row = await db.selectFrom("news_articles").select("revision").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.revision).toBe(2);
   });
 
   it("is titled in German for a German browser", async () => {

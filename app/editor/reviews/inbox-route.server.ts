@@ -16,7 +16,9 @@ import { assertRight } from "../shell/gate.server";
 import { parseReturnTo } from "../shell/return-to";
 import { DEFAULT_TIME_ZONE, isTimeZone, timeZones } from "../shell/schedule-schema";
 import { zonedInstant } from "../shell/schedule-time";
-import { approveReview, commentOnReview, loadReview, requestChanges, ReviewConflict, submitPageForReview, withdrawReview, type ReviewContext } from "./review-flow.server";
+import { approveReview, commentOnReview, loadReview, requestChanges, ReviewConflict, submitContentForReview, submitPageForReview, withdrawReview, type ReviewContext } from "./review-flow.server";
+import { formValues, loadContentItem } from "../content/content-items.server";
+import { CONTENT_KIND_FORMS } from "../content/content-kinds";
 import { ACTIVE_STATES, reviewRequired, reviewSections, reviewThread, setReviewMail, setReviewRequired, submittersOf, type ReviewEvent, type ReviewRow } from "./reviews.server";
 
 // Issue 45: /editor/inbox — what waits for the signed-in account (reviews to do, changes requested
@@ -82,7 +84,42 @@ async function draftModules(db: Db, pageId: number): Promise<{ version: number |
   return { version: draft.version, modules: rows.map((m, i) => ({ id: m.id, label: `${i + 1}. ${m.type} (${m.id})` })) };
 }
 
+/** A content item's review as the inbox shows it (no modules: comments are on the whole item). */
+async function describeContent(db: Db, editor: Editor, review: ReviewRow, names: Map<number, string>): Promise<InboxReview | null> {
+  const kind = review.contentKind ?? "";
+  if (!isContentKind(kind) || review.itemId === null) return null;
+  const item = await loadContentItem(db, kind, review.itemId);
+  if (!item) return null;
+  const locale: Locale = isLocale(review.locale) ? review.locale : "en";
+  const field = CONTENT_KIND_FORMS[kind].titleField;
+  const title = String(formValues(kind, item.editable, locale)[field] || formValues(kind, item.editable, "en")[field] || `${kind} ${review.itemId}`);
+  const target = { locale, kind };
+  const submitters = await submittersOf(db, review.id);
+  const thread = await reviewThread(db, review.id);
+  const mayDecide = can(editor, "review.decide", target).ok && can(editor, "content.publish", target).ok;
+  const ownBlocked = mayDecide && submitters.has(editor.id) && (await reviewRequired(db, { kind }));
+  const last = thread.at(-1);
+  return {
+    id: review.id,
+    state: review.state,
+    title,
+    href: `/editor/content/${kind}/${review.itemId}?locale=${locale}`,
+    section: kind,
+    submittedBy: review.submittedBy === null ? "—" : (names.get(review.submittedBy) ?? "—"),
+    submittedAt: review.submittedAt,
+    publishAt: review.publishAt,
+    voidedAt: review.state === "open" && last?.kind === "approvalVoided" ? last.at : null,
+    draftVersion: item.revision,
+    modules: [],
+    thread,
+    mayDecide,
+    ownBlocked,
+    isMine: submitters.has(editor.id),
+  };
+}
+
 async function describe(db: Db, editor: Editor, review: ReviewRow, site: string, names: Map<number, string>): Promise<InboxReview | null> {
+  if (review.targetKind === "content") return describeContent(db, editor, review, names);
   if (review.pageId === null) return null;
   const page = await pageInfo(db, review.pageId, review.locale, site);
   if (!page) return null;
@@ -117,11 +154,10 @@ export async function loadInbox({ request, context: { db, site } }: LoaderFuncti
   const editor = await requireEditor(request);
   const users = await db.selectFrom("users").select(["id", "name", "email", "review_mail"]).execute();
   const names = new Map(users.map((u) => [u.id, u.name || u.email]));
-  const active = await db.selectFrom("reviews").select("id").where("target_kind", "=", "page").where("state", "in", ACTIVE_STATES).orderBy("updated_at", "desc").limit(200).execute();
+  const active = await db.selectFrom("reviews").select("id").where("state", "in", ACTIVE_STATES).orderBy("updated_at", "desc").limit(200).execute();
   const mineClosed = await db
     .selectFrom("reviews")
     .select("id")
-    .where("target_kind", "=", "page")
     .where("state", "not in", ACTIVE_STATES)
     .where("submitted_by", "=", editor.id)
     .orderBy("updated_at", "desc")
@@ -211,9 +247,13 @@ export async function inboxAction({ request, context: { db, site } }: ActionFunc
     switch (intent) {
       case "submit": {
         const pageId = intOf(form.get("pageId"));
+        const kind = text(form, "kind");
+        const itemId = intOf(form.get("itemId"));
         const locale = text(form, "locale");
-        if (pageId === null || !isLocale(locale)) throw new ReviewConflict("notFound");
-        await submitPageForReview(ctx, { pageId, locale, message: text(form, "message") });
+        if (!isLocale(locale)) throw new ReviewConflict("notFound");
+        if (pageId !== null) await submitPageForReview(ctx, { pageId, locale, message: text(form, "message") });
+        else if (isContentKind(kind) && itemId !== null) await submitContentForReview(ctx, { kind, itemId, locale, message: text(form, "message") });
+        else throw new ReviewConflict("notFound");
         done = "submitted";
         break;
       }

@@ -8,8 +8,22 @@ import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { runPageAction } from "../pages/page-actions.server";
 import type { RefusalData } from "../shell/refusal.server";
-import { approveReview, commentOnReview, inboxCount, pageReviewInfo, requestChanges, ReviewConflict, submitPageForReview, withdrawReview, type ReviewContext } from "./review-flow.server";
-import { activePageReview, findReview, reviewThread, setReviewRequired } from "./reviews.server";
+import { loadContentItem, saveContent } from "../content/content-items.server";
+import {
+  approveReview,
+  commentOnReview,
+  contentLockedFor,
+  inboxCount,
+  noteContentEdited,
+  pageReviewInfo,
+  requestChanges,
+  ReviewConflict,
+  submitContentForReview,
+  submitPageForReview,
+  withdrawReview,
+  type ReviewContext,
+} from "./review-flow.server";
+import { activeContentReview, activePageReview, findReview, reviewThread, setReviewRequired } from "./reviews.server";
 
 // Issue 45 on a real database (PGlite, and PostgreSQL when DATABASE_URL is set): the review of a
 // page's draft, step by step; every step forged by an account that may not take it is refused
@@ -326,5 +340,68 @@ describe("German notices", () => {
     } finally {
       await db.updateTable("users").set({ review_mail: true }).where("id", "=", who.publisher.id).execute();
     }
+  });
+});
+
+describe("review before publish: a content item (a press release)", () => {
+  const press = { title: "Vireo opens a plant in Zug", category: "press", publishedAt: "2026-11-20T09:00", summary: "A new plant.", body: "<p>Hello</p>" };
+  let n = 0;
+  async function pressRelease(): Promise<number> {
+    n++;
+    const { id } = await saveContent(db, { kind: "news", id: null, locale: "en", values: { ...press, title: `Plant ${n}` }, revision: null, editorId: who.admin.id, publish: true });
+    // The author's pending change: visitors still read the published text.
+    await saveContent(db, { kind: "news", id, locale: "en", values: { ...press, title: `Plant ${n}, now open` }, revision: 1, editorId: who.author.id, publish: false });
+    return id;
+  }
+  const item = (id: number) => loadContentItem(db, "news", id);
+  /** The English title visitors read. */
+  const publicTitle = async (id: number) => {
+    const row = await db.selectFrom("news_articles").select("content").where("id", "=", id).executeTakeFirstOrThrow();
+    return (typeof row.content === "string" ? JSON.parse(row.content) : row.content).en?.title as string | undefined;
+  };
+
+  it("goes from submission through a voided approval to approved and published, each step asked through the gate", async () => {
+    await db.deleteFrom("mail_outbox").execute();
+    const id = await pressRelease();
+    const reviewId = await submitContentForReview(ctx("author"), { kind: "news", itemId: id, locale: "en", message: "Embargo ends Monday." });
+    const submitted = await mails();
+    expect(submitted.map((m) => m.to).sort()).toEqual(["admin@example.com", "publisher@example.com"]);
+    expect(submitted[0].subject).toBe(`Review requested: Plant ${n}, now open`);
+    expect(submitted[0].text).toContain(`https://www.vireo.example/editor/content/news/${id}?locale=en`);
+    expect(await contentLockedFor(db, who.author, { kind: "news", itemId: id, locale: "en" })).toBe(true);
+    expect(await contentLockedFor(db, who.publisher, { kind: "news", itemId: id, locale: "en" })).toBe(false);
+
+    // A content item has no modules; an agency outside "news" and an Editor may not decide.
+    await expect(requestChanges(ctx("publisher"), { reviewId, message: "x", moduleId: "m1" })).rejects.toEqual(new ReviewConflict("unknownModule"));
+    const revision = (await item(id))!.revision;
+    expect((await refusedWith(approveReview(ctx("author"), { reviewId, version: revision }))).status).toBe(403);
+    expect((await refusedWith(submitContentForReview(ctx("agency"), { kind: "news", itemId: id, locale: "en" }))).status).toBe(403);
+    expect(await publicTitle(id)).toBe(`Plant ${n}`);
+
+    // Approved for tomorrow, then edited: the approval is void and the publication cancelled.
+    const at = new Date(Date.now() + 86_400_000);
+    expect(await approveReview(ctx("publisher"), { reviewId, version: revision, publishAt: { at, timeZone: "Europe/Zurich" } })).toBe("scheduled");
+    expect(await db.selectFrom("content_schedules").select("id").where("item_id", "=", id).where("kind", "=", "news").execute()).toHaveLength(1);
+    await saveContent(db, { kind: "news", id, locale: "en", values: { ...press, title: `Plant ${n}, open now` }, revision, editorId: who.publisher.id, publish: false });
+    expect(await noteContentEdited(db, "news", id, who.publisher)).toBe(true);
+    expect(await findReview(db, reviewId)).toMatchObject({ state: "open", approvedVersion: null });
+    expect(await db.selectFrom("content_schedules").select("id").where("item_id", "=", id).where("kind", "=", "news").execute()).toHaveLength(0);
+    expect((await reviewThread(db, reviewId)).at(-1)?.kind).toBe("approvalVoided");
+
+    expect(await approveReview(ctx("publisher"), { reviewId, version: (await item(id))!.revision })).toBe("published");
+    expect((await item(id))!).toMatchObject({ hasDraft: false, published: true });
+    expect(await publicTitle(id)).toBe(`Plant ${n}, open now`);
+    expect(await activeContentReview(db, "news", id)).toBeNull();
+    expect((await mails()).filter((m) => m.to === "author@example.com").map((m) => m.subject)).toEqual([`Approved: Plant ${n}, now open`, `Approved: Plant ${n}, open now`]);
+  });
+
+  it("keeps a Publisher from approving its own press release where news require review", async () => {
+    await setReviewRequired(db, "news", true, who.admin.id);
+    const id = await pressRelease();
+    const reviewId = await submitContentForReview(ctx("publisher"), { kind: "news", itemId: id, locale: "en" });
+    const own = await refusedWith(approveReview(ctx("publisher"), { reviewId, version: (await item(id))!.revision }));
+    expect(own.status).toBe(403);
+    expect((await item(id))!.hasDraft).toBe(true);
+    expect(await approveReview(ctx("admin"), { reviewId, version: (await item(id))!.revision })).toBe("published");
   });
 });

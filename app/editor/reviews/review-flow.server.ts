@@ -14,9 +14,15 @@ import { pageHref } from "~/i18n/route-table";
 import { formatDateTime } from "~/lib/format";
 import { enqueueMail, mailQueued, mailSettings, type MailSettings } from "~/mail/outbox.server";
 import { publishPageNow } from "../pages/page-publish.server";
+import { ContentConflict, formValues, loadContentItem, publishContentNow } from "../content/content-items.server";
+import { isContentKind, type ContentKindKey } from "../content/content-kind";
+import { CONTENT_KIND_FORMS } from "../content/content-kinds";
+import { scheduleContentChange } from "../content/content-scheduling.server";
+import { dropContentSchedule } from "../content/content-schedules.server";
 import { assertCanView, type RefusalData } from "../shell/refusal.server";
 import type { PageReviewInfo } from "./review-types";
 import {
+  activeContentReview,
   activePageReview,
   addReviewEvent,
   draftHasModule,
@@ -55,8 +61,28 @@ export class ReviewConflict extends Error {
   }
 }
 
-/** `locale`: the one the step is asked in (the gate); `linkLocale`/`path`: the draft's address (English when it has no translation). */
-type PageTarget = { pageId: number; section: string; path: string; locale: Locale; linkLocale: Locale; title: string };
+/**
+ * What a review is about: a page's draft, or a content item (issue 45). `locale`: the one the step
+ * is asked in (the gate); `linkLocale`/`path`: the draft's address (English when it has no
+ * translation); `section`: the page's English path or the content kind.
+ */
+type Common = { section: string; path: string; locale: Locale; linkLocale: Locale; title: string };
+type PageTarget = Common & { type: "page"; pageId: number };
+type ContentTarget = Common & { type: "content"; contentKind: ContentKindKey; itemId: number };
+type Target = PageTarget | ContentTarget;
+
+const rightsTarget = (t: Target) => (t.type === "page" ? { locale: t.locale, pagePath: t.section } : { locale: t.locale, kind: t.section });
+const publishRight = (t: Target): Action => (t.type === "page" ? "page.publish" : "content.publish");
+
+async function contentTarget(db: Db, kind: ContentKindKey, itemId: number, locale: Locale): Promise<ContentTarget> {
+  const item = await loadContentItem(db, kind, itemId);
+  if (!item) throw new ReviewConflict("notFound");
+  const values = formValues(kind, item.editable, locale);
+  const english = formValues(kind, item.editable, "en");
+  const field = CONTENT_KIND_FORMS[kind].titleField;
+  const title = String(values[field] || english[field] || `${kind} ${itemId}`);
+  return { type: "content", contentKind: kind, itemId, section: kind, path: `/editor/content/${kind}/${itemId}?locale=${locale}`, locale, linkLocale: locale, title };
+}
 
 async function pageTarget(db: Db, pageId: number, locale: Locale, site: string): Promise<PageTarget> {
   const english = await findPagePath(db, { pageId, locale: "en", site });
@@ -69,25 +95,39 @@ async function pageTarget(db: Db, pageId: number, locale: Locale, site: string):
     .where("locale", "in", locale === "en" ? ["en"] : [locale, "en"])
     .execute();
   const own = row.find((r) => r.locale === locale) ?? row.find((r) => r.locale === "en")!;
-  return { pageId, section: `/${english}`, path: own.path, locale, linkLocale: isLocale(own.locale) ? own.locale : "en", title: own.title };
+  return { type: "page", pageId, section: `/${english}`, path: own.path, locale, linkLocale: isLocale(own.locale) ? own.locale : "en", title: own.title };
 }
 
-const auditTarget = (target: PageTarget): AuditEntry["target"] => ({ kind: "page", id: target.pageId, label: pageHref(target.linkLocale, target.path) });
+const auditTarget = (t: Target): AuditEntry["target"] =>
+  t.type === "page" ? { kind: "page", id: t.pageId, label: pageHref(t.linkLocale, t.path) } : { kind: "content", id: `${t.contentKind}:${t.itemId}`, label: t.title };
+
+/** The draft's address in the editor (and a module's dialog on a page). */
+const draftHref = (t: Target, moduleId?: string | null) =>
+  t.type === "page" ? `${pageHref(t.linkLocale, t.path)}?draft=true${moduleId ? `&show_modal=true&module_id=${encodeURIComponent(moduleId)}` : ""}` : t.path;
+
+/** The version a decision is taken on: the page draft's, or the content item's revision. */
+async function versionOf(db: Db, t: Target): Promise<number | null> {
+  if (t.type === "page") return pageDraftVersion(db, t.pageId);
+  return (await loadContentItem(db, t.contentKind, t.itemId))?.revision ?? null;
+}
+
+async function activeReviewOf(db: Db, t: Target, options: { lock?: boolean } = {}): Promise<ReviewRow | null> {
+  return t.type === "page" ? activePageReview(db, t.pageId, options) : activeContentReview(db, t.contentKind, t.itemId, options);
+}
 
 /** The one gate (refusal: 403 naming why, audited, nothing written). */
-async function gate(ctx: ReviewContext, action: Action, target: PageTarget): Promise<void> {
-  await assertCanView(ctx.db, { editor: ctx.editor, action, target: { locale: target.locale, pagePath: target.section }, locale: ctx.uiLocale, audit: auditTarget(target) });
+async function gate(ctx: ReviewContext, action: Action, target: Target): Promise<void> {
+  await assertCanView(ctx.db, { editor: ctx.editor, action, target: rightsTarget(target), locale: ctx.uiLocale, audit: auditTarget(target) });
 }
 
 /** A rule of the review refuses the account (not its role): audited like the gate's refusals, 403. */
-async function refuse(ctx: ReviewContext, right: Action, rule: "notSubmitter" | "ownSubmission" | "locked", target: PageTarget): Promise<never> {
+async function refuse(ctx: ReviewContext, right: Action, rule: "notSubmitter" | "ownSubmission" | "locked", target: Target): Promise<never> {
   await recordAudit(ctx.db, { user: ctx.editor, action: "refused", target: auditTarget(target), detail: { right, reason: rule, locale: target.locale } });
   const t = fixedT(ctx.uiLocale, "editor");
   throw data<RefusalData>({ refusal: { title: t("rights.title"), message: t(`review.refused.${rule}`) } }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
-const isReviewer = (account: Account, target: PageTarget) =>
-  can(account, "review.decide", { locale: target.locale, pagePath: target.section }).ok && can(account, "page.publish", { locale: target.locale, pagePath: target.section }).ok;
+const isReviewer = (account: Account, target: Target) => can(account, "review.decide", rightsTarget(target)).ok && can(account, publishRight(target), rightsTarget(target)).ok;
 
 function cleanMessage(raw: string | null | undefined, required: boolean): string | null {
   const text = (raw ?? "").replace(/\r\n?/g, "\n").trim();
@@ -96,14 +136,18 @@ function cleanMessage(raw: string | null | undefined, required: boolean): string
   return text || null;
 }
 
-async function reviewFor(ctx: ReviewContext, reviewId: number): Promise<{ review: ReviewRow; target: PageTarget }> {
+async function reviewFor(ctx: ReviewContext, reviewId: number): Promise<{ review: ReviewRow; target: Target }> {
   const review = await findReview(ctx.db, reviewId);
-  if (!review || review.targetKind !== "page" || review.pageId === null) throw new ReviewConflict("notFound");
+  if (!review) throw new ReviewConflict("notFound");
   const locale = isLocale(review.locale) ? review.locale : "en";
-  return { review: await settled(ctx.db, review), target: await pageTarget(ctx.db, review.pageId, locale, ctx.site) };
+  let target: Target;
+  if (review.targetKind === "page" && review.pageId !== null) target = await pageTarget(ctx.db, review.pageId, locale, ctx.site);
+  else if (review.targetKind === "content" && isContentKind(review.contentKind ?? undefined) && review.itemId !== null) target = await contentTarget(ctx.db, review.contentKind as ContentKindKey, review.itemId, locale);
+  else throw new ReviewConflict("notFound");
+  return { review: await settled(ctx.db, review), target };
 }
 
-async function audit(ctx: ReviewContext, action: AuditAction, target: PageTarget, detail: Record<string, unknown>): Promise<void> {
+async function audit(ctx: ReviewContext, action: AuditAction, target: Target, detail: Record<string, unknown>): Promise<void> {
   await recordAudit(ctx.db, { user: ctx.editor, action, target: auditTarget(target), detail: { locale: target.locale, ...detail } });
 }
 
@@ -128,7 +172,7 @@ const noticeLocale = (r: Recipient): Locale => {
   return first && isLocale(first) ? first : "en";
 };
 
-type Notice = { event: ReviewEventKind; target: PageTarget; message?: string | null; moduleId?: string | null; publishAt?: Date | null };
+type Notice = { event: ReviewEventKind; target: Target; message?: string | null; moduleId?: string | null; publishAt?: Date | null };
 
 async function notify(ctx: ReviewContext, trx: Db, to: Recipient[], notice: Notice): Promise<number> {
   const settings = ctx.mail ?? mailSettings();
@@ -138,7 +182,7 @@ async function notify(ctx: ReviewContext, trx: Db, to: Recipient[], notice: Noti
     const locale = noticeLocale(r);
     const t = fixedT(locale, "editor");
     const vars = { actor: ctx.editor.name || ctx.editor.email, title: notice.target.title };
-    const link = `${settings.publicUrl}${pageHref(notice.target.linkLocale, notice.target.path)}?draft=true${notice.moduleId ? `&show_modal=true&module_id=${encodeURIComponent(notice.moduleId)}` : ""}`;
+    const link = `${settings.publicUrl}${draftHref(notice.target, notice.moduleId)}`;
     const lines = [t(`review.mail.body.${notice.event}`, vars)];
     if (notice.publishAt) lines.push(t("review.mail.publishAt", { at: formatDateTime(notice.publishAt, locale) }));
     if (notice.moduleId) lines.push(t("review.mail.onModule", { module: notice.moduleId }));
@@ -151,7 +195,7 @@ async function notify(ctx: ReviewContext, trx: Db, to: Recipient[], notice: Noti
 }
 
 /** The accounts who may decide on this page's review (and publish it). */
-async function reviewersFor(db: Db, target: PageTarget): Promise<Recipient[]> {
+async function reviewersFor(db: Db, target: Target): Promise<Recipient[]> {
   return (await recipients(db, "all")).filter((r) => isReviewer({ role: r.role as Account["role"], locales: (r.locales as Locale[] | null) ?? null, sections: r.sections }, target));
 }
 
@@ -163,18 +207,22 @@ async function reviewersFor(db: Db, target: PageTarget): Promise<Recipient[]> {
  * scheduled publication cancelled, the thread says so; one the scheduler published is published.
  */
 async function settled(db: Db, review: ReviewRow, by: Editor | null = null): Promise<ReviewRow> {
-  if (review.state !== "approved" || review.pageId === null) return review;
+  if (review.state !== "approved") return review;
+  const item = review.targetKind === "content" && isContentKind(review.contentKind ?? undefined) && review.itemId !== null ? { kind: review.contentKind as ContentKindKey, id: review.itemId } : null;
   const pageId = review.pageId;
-  const pending = await db.selectFrom("publish_schedules").select("id").where("page_id", "=", pageId).where("action", "=", "publish").executeTakeFirst();
-  const published = await db.selectFrom("page_revisions").select("version").where("page_id", "=", pageId).where("status", "=", "published").executeTakeFirst();
-  if (!pending && published && published.version === review.approvedVersion) {
+  if (pageId === null && item === null) return review;
+  // The scheduler ran the approved publication (its job is gone once applied): published.
+  const pending = pageId !== null
+    ? await db.selectFrom("publish_schedules").select("id").where("page_id", "=", pageId).where("action", "=", "publish").executeTakeFirst()
+    : await db.selectFrom("content_schedules").select("id").where("kind", "=", item!.kind).where("item_id", "=", item!.id).where("action", "=", "publish").executeTakeFirst();
+  if (!pending && review.publishAt && new Date(review.publishAt).getTime() <= Date.now()) {
     await db.transaction().execute(async (trx) => {
       await setReviewState(trx, review.id, { state: "published", publishAt: null });
-      await addReviewEvent(trx, review.id, { kind: "published", user: null, detail: { version: published.version, scheduled: true } });
+      await addReviewEvent(trx, review.id, { kind: "published", user: null, detail: { version: review.approvedVersion, scheduled: true } });
     });
     return { ...review, state: "published" };
   }
-  const version = await pageDraftVersion(db, pageId);
+  const version = pageId !== null ? await pageDraftVersion(db, pageId) : ((await loadContentItem(db, item!.kind, item!.id))?.revision ?? null);
   if (version === review.approvedVersion) return review;
   await db.transaction().execute(async (trx) => {
     const changed = await trx
@@ -186,7 +234,10 @@ async function settled(db: Db, review: ReviewRow, by: Editor | null = null): Pro
     if (Number(changed.numUpdatedRows) === 0) return;
     await addReviewEvent(trx, review.id, { kind: "approvalVoided", user: by, detail: { version, approvedVersion: review.approvedVersion } });
   });
-  if (review.publishAt) await cancelPageSchedule(db, { pageId, action: "publish" });
+  if (review.publishAt) {
+    if (pageId !== null) await cancelPageSchedule(db, { pageId, action: "publish" });
+    else await dropContentSchedule(db, item!.kind, item!.id, "publish");
+  }
   return { ...review, state: "open", approvedVersion: null, publishAt: null };
 }
 
@@ -212,20 +263,54 @@ export async function draftLockedFor(db: Db, editor: Editor, page: { pageId: num
   return (await submittersOf(db, review.id)).has(editor.id);
 }
 
+/** After any change to a content item (its save, restore, undo…): an approval of an earlier revision is void. */
+export async function noteContentEdited(db: Db, kind: ContentKindKey, itemId: number, editor: Editor | null): Promise<boolean> {
+  const review = await activeContentReview(db, kind, itemId);
+  if (!review || review.state !== "approved") return false;
+  return (await settled(db, review, editor)).state === "open";
+}
+
+/** Whether a content item is read-only for this account: its own open submission, and not a reviewer of it. */
+export async function contentLockedFor(db: Db, editor: Editor, item: { kind: ContentKindKey; itemId: number; locale: Locale }): Promise<boolean> {
+  const review = await activeContentReview(db, item.kind, item.itemId);
+  if (!review || review.state !== "open") return false;
+  const target = { locale: item.locale, kind: item.kind };
+  if (can(editor, "review.decide", target).ok && can(editor, "content.publish", target).ok) return false;
+  return (await submittersOf(db, review.id)).has(editor.id);
+}
+
+/** The content admin's own Publish closes a review in progress as published (where review is not required). */
+export async function closeContentReviewOnPublish(db: Db, kind: ContentKindKey, itemId: number, editor: Editor): Promise<void> {
+  const review = await activeContentReview(db, kind, itemId);
+  if (!review) return;
+  await db.transaction().execute(async (trx) => {
+    await setReviewState(trx, review.id, { state: "published", publishAt: null });
+    await addReviewEvent(trx, review.id, { kind: "published", user: editor, detail: { direct: true } });
+  });
+}
+
 /** Whether publishing this page needs a review first (its section requires one: even for Publishers). */
 export const pageNeedsReview = (db: Db, pagePath: string) => reviewRequired(db, { pagePath });
 
-/** Submit for review (or submit again after changes were requested: the same thread). */
+/** Submit a page's draft for review (or again after changes were requested: the same thread). */
 export async function submitPageForReview(ctx: ReviewContext, args: { pageId: number; locale: Locale; message?: string | null }): Promise<number> {
-  const target = await pageTarget(ctx.db, args.pageId, args.locale, ctx.site);
+  return submit(ctx, await pageTarget(ctx.db, args.pageId, args.locale, ctx.site), args.message);
+}
+
+/** Submit a content item (its pending changes, or an unpublished item) for review. */
+export async function submitContentForReview(ctx: ReviewContext, args: { kind: ContentKindKey; itemId: number; locale: Locale; message?: string | null }): Promise<number> {
+  return submit(ctx, await contentTarget(ctx.db, args.kind, args.itemId, args.locale), args.message);
+}
+
+async function submit(ctx: ReviewContext, target: Target, rawMessage: string | null | undefined): Promise<number> {
   await gate(ctx, "review.submit", target);
-  const message = cleanMessage(args.message, false);
-  if ((await pageDraftVersion(ctx.db, args.pageId)) === null) throw new ReviewConflict("noDraft");
-  const existing = await activePageReview(ctx.db, args.pageId);
+  const message = cleanMessage(rawMessage, false);
+  if ((await versionOf(ctx.db, target)) === null) throw new ReviewConflict("noDraft");
+  const existing = await activeReviewOf(ctx.db, target);
   if (existing) await settled(ctx.db, existing, ctx.editor);
   const reviewers = await reviewersFor(ctx.db, target);
   const { id, kind } = await ctx.db.transaction().execute(async (trx) => {
-    const active = await activePageReview(trx, args.pageId, { lock: true });
+    const active = await activeReviewOf(trx, target, { lock: true });
     let reviewId: number;
     let kind: ReviewEventKind = "submitted";
     if (active) {
@@ -236,7 +321,15 @@ export async function submitPageForReview(ctx: ReviewContext, args: { pageId: nu
     } else {
       const row = await trx
         .insertInto("reviews")
-        .values({ target_kind: "page", page_id: args.pageId, section: target.section, locale: target.locale, submitted_by: ctx.editor.id })
+        .values({
+          target_kind: target.type,
+          page_id: target.type === "page" ? target.pageId : null,
+          content_kind: target.type === "content" ? target.contentKind : null,
+          item_id: target.type === "content" ? target.itemId : null,
+          section: target.section,
+          locale: target.locale,
+          submitted_by: ctx.editor.id,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       reviewId = row.id;
@@ -286,16 +379,17 @@ export async function commentOnReview(ctx: ReviewContext, args: { reviewId: numb
   await audit(ctx, "review.comment", target, { review: review.id, module: moduleId ?? undefined, answer: isSubmitter || undefined });
 }
 
-async function checkedModule(ctx: ReviewContext, target: PageTarget, raw: string | null | undefined): Promise<string | null> {
+async function checkedModule(ctx: ReviewContext, target: Target, raw: string | null | undefined): Promise<string | null> {
   const moduleId = (raw ?? "").trim();
   if (!moduleId) return null;
-  if (moduleId.length > 64 || !(await draftHasModule(ctx.db, target.pageId, moduleId))) throw new ReviewConflict("unknownModule");
+  // A content item has fields, not modules: its comments are on the whole item.
+  if (target.type !== "page" || moduleId.length > 64 || !(await draftHasModule(ctx.db, target.pageId, moduleId))) throw new ReviewConflict("unknownModule");
   return moduleId;
 }
 
 /** The two-person rule: where the section requires review, nobody decides on their own submission. */
-async function assertNotOwn(ctx: ReviewContext, review: ReviewRow, target: PageTarget, right: Action): Promise<void> {
-  if (!(await reviewRequired(ctx.db, { pagePath: target.section }))) return;
+async function assertNotOwn(ctx: ReviewContext, review: ReviewRow, target: Target, right: Action): Promise<void> {
+  if (!(await reviewRequired(ctx.db, target.type === "page" ? { pagePath: target.section } : { kind: target.section }))) return;
   if ((await submittersOf(ctx.db, review.id)).has(ctx.editor.id)) await refuse(ctx, right, "ownSubmission", target);
 }
 
@@ -315,7 +409,10 @@ export async function requestChanges(ctx: ReviewContext, args: { reviewId: numbe
     await notify(ctx, trx, to, { event: "changesRequested", target, message, moduleId });
     return locked.publishAt !== null;
   });
-  if (scheduled) await cancelPageSchedule(ctx.db, { pageId: target.pageId, action: "publish" });
+  if (scheduled) {
+    if (target.type === "page") await cancelPageSchedule(ctx.db, { pageId: target.pageId, action: "publish" });
+    else await dropContentSchedule(ctx.db, target.contentKind, target.itemId, "publish");
+  }
   mailQueued();
   await audit(ctx, "review.requestChanges", target, { review: review.id, module: moduleId ?? undefined });
 }
@@ -327,21 +424,25 @@ export async function requestChanges(ctx: ReviewContext, args: { reviewId: numbe
 export async function approveReview(ctx: ReviewContext, args: { reviewId: number; version: number; message?: string | null; publishAt?: { at: Date; timeZone: string } | null }): Promise<"published" | "scheduled"> {
   const { review, target } = await reviewFor(ctx, args.reviewId);
   await gate(ctx, "review.decide", target);
-  await gate(ctx, "page.publish", target);
+  await gate(ctx, publishRight(target), target);
   await assertNotOwn(ctx, review, target, "review.decide");
   if (review.state !== "open") throw new ReviewConflict("notOpen");
   const message = cleanMessage(args.message, false);
-  if ((await pageDraftVersion(ctx.db, target.pageId)) !== args.version) throw new ReviewConflict("stale");
+  if ((await versionOf(ctx.db, target)) !== args.version) throw new ReviewConflict("stale");
   const now = ctx.now ?? new Date();
   try {
-    if (args.publishAt) {
-      if (args.publishAt.at.getTime() <= now.getTime()) throw new ReviewConflict("schedulePast");
-      await schedulePageChange(ctx.db, { pageId: target.pageId, action: "publish", version: args.version, dueAt: args.publishAt.at, timeZone: args.publishAt.timeZone, authorId: ctx.editor.id, now });
+    const at = args.publishAt;
+    if (at && at.at.getTime() <= now.getTime()) throw new ReviewConflict("schedulePast");
+    if (target.type === "page") {
+      if (at) await schedulePageChange(ctx.db, { pageId: target.pageId, action: "publish", version: args.version, dueAt: at.at, timeZone: at.timeZone, authorId: ctx.editor.id, now });
+      else await publishPageNow(ctx.db, { pageId: target.pageId, version: args.version });
+    } else if (at) {
+      await scheduleContentChange(ctx.db, { kind: target.contentKind, id: target.itemId, action: "publish", revision: args.version, dueAt: at.at, timeZone: at.timeZone, editorId: ctx.editor.id });
     } else {
-      await publishPageNow(ctx.db, { pageId: target.pageId, version: args.version });
+      await publishContentNow(ctx.db, { kind: target.contentKind, id: target.itemId, revision: args.version, editorId: ctx.editor.id });
     }
   } catch (error) {
-    if (error instanceof StaleVersionError) throw new ReviewConflict("stale");
+    if (error instanceof StaleVersionError || error instanceof ContentConflict) throw new ReviewConflict("stale");
     throw error;
   }
   const to = await recipients(ctx.db, await submittersOf(ctx.db, review.id));
@@ -402,15 +503,17 @@ export async function pageReviewInfo(db: Db, editor: Editor, page: { pageId: num
 
 /** The toolbar's inbox count: reviews waiting for this account's decision, and changes requested of it. */
 export async function inboxCount(db: Db, editor: Editor): Promise<number> {
-  const rows = await db.selectFrom("reviews").select(["id", "state", "section", "locale"]).where("target_kind", "=", "page").where("state", "in", ["open", "changesRequested"]).limit(500).execute();
+  const rows = await db.selectFrom("reviews").select(["id", "state", "section", "locale", "target_kind"]).where("state", "in", ["open", "changesRequested"]).limit(500).execute();
   if (!rows.length) return 0;
   let n = 0;
   for (const row of rows) {
     const submitters = await submittersOf(db, row.id);
     const locale = isLocale(row.locale) ? row.locale : "en";
+    const common = { section: row.section, path: "", locale, linkLocale: locale, title: "" };
+    const target: Target = row.target_kind === "page" ? { type: "page", pageId: 0, ...common } : { type: "content", contentKind: row.section as ContentKindKey, itemId: 0, ...common };
     if (row.state === "changesRequested") {
       if (submitters.has(editor.id)) n++;
-    } else if (!submitters.has(editor.id) && isReviewer(editor, { pageId: 0, section: row.section, path: "", locale, linkLocale: locale, title: "" })) n++;
+    } else if (!submitters.has(editor.id) && isReviewer(editor, target)) n++;
   }
   return n;
 }

@@ -76,6 +76,14 @@ export async function activePageReview(db: Db, pageId: number, { lock = false } 
   return row ? toReview(row as RawReview) : null;
 }
 
+/** The review in progress of a content item (issue 45: news, events, products, …), if any. */
+export async function activeContentReview(db: Db, kind: string, itemId: number, { lock = false } = {}): Promise<ReviewRow | null> {
+  let q = db.selectFrom("reviews").selectAll().where("target_kind", "=", "content").where("content_kind", "=", kind).where("item_id", "=", itemId).where("state", "in", ACTIVE_STATES);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  return row ? toReview(row as RawReview) : null;
+}
+
 export async function findReview(db: Db, id: number, { lock = false } = {}): Promise<ReviewRow | null> {
   let q = db.selectFrom("reviews").selectAll().where("id", "=", id);
   if (lock) q = q.forUpdate();

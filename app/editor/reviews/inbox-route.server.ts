@@ -171,7 +171,8 @@ export async function loadInbox({ request, context: { db, site } }: LoaderFuncti
     if (!review) continue;
     const shown = await describe(db, editor, review, site, names);
     if (!shown) continue;
-    if (shown.mayDecide && !shown.ownBlocked && (review.state === "open" || review.state === "approved")) toReview.push(shown);
+    // One's own submissions are under "My submissions" (where a reviewer may still decide, unless the two-person rule holds).
+    if (shown.mayDecide && !shown.isMine && (review.state === "open" || review.state === "approved")) toReview.push(shown);
     if (shown.isMine && review.state === "changesRequested") changesRequested.push(shown);
     else if (shown.isMine) mine.push(shown);
   }

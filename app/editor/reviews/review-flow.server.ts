@@ -13,6 +13,8 @@ import { isLocale, type Locale } from "~/i18n/locales";
 import { pageHref } from "~/i18n/route-table";
 import { formatDateTime } from "~/lib/format";
 import { enqueueMail, mailQueued, mailSettings, type MailSettings } from "~/mail/outbox.server";
+import { MailAddressError } from "~/mail/headers.server";
+import { logger } from "~/lib/logger.server";
 import { publishPageNow } from "../pages/page-publish.server";
 import { ContentConflict, formValues, loadContentItem, publishContentNow } from "../content/content-items.server";
 import { isContentKind, type ContentKindKey } from "../content/content-kind";
@@ -188,8 +190,14 @@ async function notify(ctx: ReviewContext, trx: Db, to: Recipient[], notice: Noti
     if (notice.moduleId) lines.push(t("review.mail.onModule", { module: notice.moduleId }));
     if (notice.message) lines.push("", notice.message.replace(/^/gm, "> "));
     lines.push("", t("review.mail.open"), link, "", t("review.mail.inbox", { url: `${settings.publicUrl}/editor/inbox` }), t("review.mail.optOut", { url: `${settings.publicUrl}/editor/inbox#notices` }));
-    await enqueueMail(trx, { kind: "review", to: [r.email], subject: t(`review.mail.subject.${notice.event}`, vars), text: lines.join("\n") }, settings);
-    queued++;
+    try {
+      await enqueueMail(trx, { kind: "review", to: [r.email], subject: t(`review.mail.subject.${notice.event}`, vars), text: lines.join("\n") }, settings);
+      queued++;
+    } catch (error) {
+      // An address the outbox refuses is checked before any SQL: logged and skipped, the step stands.
+      if (!(error instanceof MailAddressError)) throw error;
+      logger.warn({ userId: r.id, err: error }, "[review] notice not queued: the account's address is refused");
+    }
   }
   return queued;
 }

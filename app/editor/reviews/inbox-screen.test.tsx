@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
@@ -8,20 +9,19 @@ import { resources } from "~/i18n/resources";
 import { formatDateTime } from "~/lib/format";
 import type { InboxData, InboxReview } from "./inbox-route.server";
 import { InboxScreen } from "./inbox-screen";
+import type { EditorPageInfo } from "../pages/editor-page";
+import { ReviewControls } from "./review-controls";
+import type { PageReviewInfo } from "./review-types";
 
 // The inbox as the server sends it (what an editor without JavaScript sees): plain POST forms for
 // each step, the thread with the comment beside its module, the voided approval, in the editor's language.
 
-async function serverHtml(data: InboxData, locale: Locale = "en"): Promise<string> {
+async function serverHtml(data: InboxData, locale: Locale = "en", element: ReactNode = <InboxScreen />): Promise<string> {
   const routes = [
     {
       path: "/editor/inbox",
       loader: () => data,
-      element: (
-        <I18nextProvider i18n={createI18n(locale, resources[locale])}>
-          <InboxScreen />
-        </I18nextProvider>
-      ),
+      element: <I18nextProvider i18n={createI18n(locale, resources[locale])}>{element}</I18nextProvider>,
     },
   ];
   const handler = createStaticHandler(routes);
@@ -95,5 +95,28 @@ describe("the inbox screen", () => {
     expect(html).not.toContain('value="approve"');
     expect(html).not.toContain('value="requestChanges"');
     expect(html).toContain('value="withdraw"');
+  });
+});
+
+describe("the page builder's review controls", () => {
+  const rights = { "page.editText": null, "page.draft": null, "page.publish": "Ihre Rolle Redakteur darf nicht veröffentlichen.", "page.preview": null, "page.settings": null, "page.structure": null };
+  const page = (review: PageReviewInfo): EditorPageInfo => ({ id: 3, editable: true, draft: true, version: 5, path: "/de/investoren", published: true, schedules: [], steps: null, rights, review });
+  const none: PageReviewInfo = { id: null, state: null, mine: false, locked: false, voidedAt: null, publishAt: null, required: false, maySubmit: true, comments: [] };
+
+  it("offers Submit for review as a plain form to the inbox, coming back to the draft", async () => {
+    const html = await serverHtml(DATA, "de", <ReviewControls page={page(none)} locale="de" />);
+    expect(html).toContain('<form method="post" action="/editor/inbox"');
+    expect(html).toContain('name="pageId" value="3"');
+    expect(html).toContain('name="returnTo" value="/de/investoren?draft=true"');
+    expect(html).toMatch(/value="submit"[^>]*>Zur Prüfung einreichen<\/button>/);
+  });
+
+  it("tells the author the draft is in review and read-only, with Withdraw, and says when an edit voided an approval", async () => {
+    const html = await serverHtml(DATA, "de", <ReviewControls page={page({ ...none, id: 9, state: "open", mine: true, locked: true, maySubmit: false, voidedAt: "2026-12-02T13:32:00.000Z" })} locale="de" />);
+    expect(html).toContain("Prüfung: Wartet auf Prüfung");
+    expect(html).toContain(`Freigabe aufgehoben durch eine Änderung um ${formatDateTime("2026-12-02T13:32:00.000Z", "de")}`);
+    expect(html).toContain("Dieser Entwurf ist in Prüfung");
+    expect(html).toMatch(/value="withdraw"[^>]*>Zurückziehen<\/button>/);
+    expect(html).not.toContain('value="submit"');
   });
 });

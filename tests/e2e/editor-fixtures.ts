@@ -38,8 +38,11 @@ export const TEAM = {
   agency: { email: "agency@e2e.test", password: "e2e-agency-password", name: "Agnes Agency", role: "editor", locales: null, sections: ["/e2e-agency"] },
 } as const;
 
+/** The review tests' pages (review.test.ts): one per flow and mode, two in a section requiring review. */
+export const REVIEW_PAGES = ["e2e-review-js", "e2e-review-no-js", "e2e-review-required-js", "e2e-review-required-no-js"] as const;
+
 /** The team's own pages: inside the agency's section, and outside it. */
-export const TEAM_PAGES = ["e2e-agency", "e2e-roles", "e2e-roles-no-js", "e2e-review"] as const;
+export const TEAM_PAGES = ["e2e-agency", "e2e-roles", "e2e-roles-no-js", "e2e-review", ...REVIEW_PAGES] as const;
 
 /** A form of the editor tests' own, with stored submissions (one forwarded, one whose forwarding failed). */
 export const A11Y_FORM_TITLE = "E2E accessibility form";

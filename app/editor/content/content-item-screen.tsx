@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_LABEL, LOCALES } from "~/i18n/locales";
+import { isLocale, LOCALE_LABEL, LOCALES } from "~/i18n/locales";
 import type { EditorField } from "~/modules/editor-types";
 import type { PickerView } from "../pages/editor-view";
 import { FieldWidget } from "../fields/field-widget";
@@ -21,8 +21,10 @@ import { ContentSafetyPanel } from "./content-safety-panel";
 import { ContentUndoButtons, ContentUndoForms } from "./content-undo-redo";
 import type { ContentUse } from "./content-stores.server";
 import { useSlugFromTitle } from "./use-slug-from-title";
+import { ReviewControls } from "../reviews/review-controls";
+import type { PageReviewInfo } from "../reviews/review-types";
 
-type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>>; controls: ItemControls };
+type Loaded = { view: ItemView; selectionTitles: Record<string, Record<string, string>>; controls: ItemControls; review: PageReviewInfo | null };
 type Answer = {
   result: SubmissionResult<string[]> | null;
   picker: PickerView | null;
@@ -63,9 +65,10 @@ export function ContentItemScreen() {
 }
 
 function ContentItemForm() {
-  const { view, selectionTitles, controls } = useLoaderData<Loaded>();
+  const { view, selectionTitles, controls, review } = useLoaderData<Loaded>();
   const answer = useActionData<Answer>();
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
+  const uiLocale = isLocale(i18n.language) ? i18n.language : "en";
   const label = useLabel();
   const submitting = useNavigation().state === "submitting";
   /** Typed since the form was loaded: Ctrl+Z would throw that away, so it waits for a save (the button still works). */
@@ -125,6 +128,21 @@ function ContentItemForm() {
             </ul>
           </nav>
         </>
+      ) : null}
+      {view.id !== null ? (
+        // Issue 45: the item's review (state, read-only for its author, Withdraw), and Submit for review for who may.
+        <ReviewControls
+          review={review}
+          locale={uiLocale}
+          returnTo={`${base}/${view.id}?locale=${view.locale}`}
+          submitFields={
+            <>
+              <input type="hidden" name="kind" value={view.kind} />
+              <input type="hidden" name="itemId" value={view.id} />
+              <input type="hidden" name="locale" value={view.locale} />
+            </>
+          }
+        />
       ) : null}
       {view.notice && REFUSALS[view.notice] ? (
         <ScreenMessage role="alert" text={t(REFUSALS[view.notice], { name: view.safety?.steps.undo?.by ?? t("contentSafety.someoneElse") })} />
@@ -228,22 +246,6 @@ function ContentItemForm() {
         </FormProvider>
       </ServerPickerContext.Provider>
       {view.safety && !controls.draft ? <ContentUndoForms action={self} revision={view.revision} held={() => typed.current} /> : null}
-      {view.id !== null && controls.publish ? (
-        // Issue 45: who may not publish asks for a review (the inbox's action, which brings the editor back here).
-        <Form method="post" action="/editor/inbox" className="content-admin__review">
-          <input type="hidden" name="kind" value={view.kind} />
-          <input type="hidden" name="itemId" value={view.id} />
-          <input type="hidden" name="locale" value={view.locale} />
-          <input type="hidden" name="returnTo" value={`${base}/${view.id}?locale=${view.locale}`} />
-          <label className="field__label" htmlFor="content-review-message">
-            {t("review.inbox.message")}
-          </label>
-          <input id="content-review-message" name="message" maxLength={4000} />{" "}
-          <button type="submit" name="_action" value="submit" className="button">
-            {t("review.inbox.submit")}
-          </button>
-        </Form>
-      ) : null}
       {view.confirmDelete && view.id !== null && !controls.delete ? (
         <section className="content-admin__confirm" role="alertdialog" aria-labelledby="content-delete-title" aria-describedby="content-delete-text">
           <h2 id="content-delete-title">{t("content.deleteTitle")}</h2>

@@ -5,13 +5,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import type { Db } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
-import { can } from "~/auth/rights";
+import { can, type Action } from "~/auth/rights";
 import type { Editor } from "~/auth/users.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
+import { closeContentReviewOnPublish, contentLockedFor, contentReviewInfo, noteContentEdited } from "../reviews/review-flow.server";
+import type { PageReviewInfo } from "../reviews/review-types";
 import { fixedT } from "~/i18n/i18n.server";
-import { statusPage } from "~/lib/unavailable-page.server";
-import { closeContentReviewOnPublish, contentLockedFor, noteContentEdited } from "../reviews/review-flow.server";
 import { reviewRequired } from "../reviews/reviews.server";
 import { readFormData } from "~/lib/form-body.server";
 import { parsePaging } from "~/lib/pagination";
@@ -25,6 +25,7 @@ import { storeImageUploads } from "../media/image-uploads.server";
 import { draftReply, readPickerRequest } from "../pickers/picker-request.server";
 import { selectionTitlesFor } from "../pickers/selection-titles.server";
 import { assertRight, rightsOf } from "../shell/gate.server";
+import { refuseByRule, type ReviewRule } from "../shell/refusal.server";
 import { contentActionRights, contentViewLocale, refusedViewLocale, type ContentIntent } from "./content-action-rights";
 import { CONTENT_KIND_KEYS, contentSubmissionSchema, isContentKind, type ContentKindKey } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
@@ -145,6 +146,25 @@ function itemControls(request: Request, editor: Editor, kind: ContentKindKey, id
   };
 }
 
+/**
+ * Issue 45 on the item's controls: its author's item in review is read-only (the save and the
+ * safety nets say why); where the kind requires review, Publish and "Publish at…" say to submit it.
+ */
+function reviewedControls(controls: ItemControls, review: PageReviewInfo | null, uiLocale: Locale): ItemControls {
+  if (!review) return controls;
+  const t = fixedT(uiLocale, "editor");
+  const locked = review.locked ? t("review.refused.locked") : null;
+  const required = review.required ? t("review.errors.requiredHere") : null;
+  const save = controls.save ?? locked;
+  return {
+    ...controls,
+    save,
+    draft: controls.draft ?? locked,
+    publish: save ?? controls.publish ?? required,
+    publishAt: controls.publishAt ?? required,
+  };
+}
+
 export type ItemView = {
   kind: ContentKindKey;
   id: number | null;
@@ -231,8 +251,9 @@ export async function loadContentItemScreen({ request, params, context: { db } }
   const view = await itemView(db, request, kind, id, editor.id);
   const selectionTitles = await selectionTitlesFor(db, CONTENT_KIND_FORMS[kind].editor, view.values);
   const documentTitle = editorScreenTitle(request, (t) => `${t(`content.kinds.${kind}`)}: ${String(view.values[CONTENT_KIND_FORMS[kind].titleField] || t("content.item.new"))}`);
-  const controls = itemControls(request, editor, kind, id, view.locale);
-  return data({ view, selectionTitles, controls, documentTitle }, { headers: NO_STORE });
+  const review = id === null ? null : await contentReviewInfo(db, editor, { kind, itemId: id, locale: view.locale });
+  const controls = reviewedControls(itemControls(request, editor, kind, id, view.locale), review, editorScreenLocaleOf(request));
+  return data({ view, selectionTitles, controls, review, documentTitle }, { headers: NO_STORE });
 }
 
 /** The item form's own intents (the safety nets' are SAFETY_INTENTS); each has its right in CONTENT_INTENT_RIGHTS. */
@@ -269,8 +290,7 @@ export async function contentItemAction({ request, params, context: { db, log } 
   for (const ask of asks) await assertRight({ request, db }, editor, ask.action, { kind, locale: ask.locale }, { kind: "content", id: `${kind}:${id ?? "new"}` });
   // Issue 45: an item in review is read-only for its author; where the kind requires review, nobody publishes without one.
   if (id !== null) {
-    const refused = await contentReviewRefusal(db, editor, { kind, id, locale, intent: intentName, body, uiLocale: editorScreenLocaleOf(request) });
-    if (refused) return refused;
+    await assertContentReviewAllows(db, editor, { kind, id, locale, intent: intentName, body, uiLocale: editorScreenLocaleOf(request) });
   }
 
   /** The form again: its result, the titles of the items its values select, and an open picker or a conflict if any. */
@@ -353,14 +373,14 @@ const CONTENT_DRAFT_WRITES: ReadonlySet<string> = new Set(["save", "restore", "d
 
 /**
  * Issue 45: an item in review is read-only for the account that submitted it (unless it also
- * reviews it), and where the kind requires review nobody publishes it directly. Answers 409 with
- * the reason, nothing written.
+ * reviews it), and where the kind requires review nobody publishes it directly. Refused like the
+ * gate (403 naming why, audited), nothing written.
  */
-async function contentReviewRefusal(db: Db, editor: Editor, a: { kind: ContentKindKey; id: number; locale: Locale; intent: string; body: FormData; uiLocale: Locale }): Promise<Response | null> {
+async function assertContentReviewAllows(db: Db, editor: Editor, a: { kind: ContentKindKey; id: number; locale: Locale; intent: string; body: FormData; uiLocale: Locale }): Promise<void> {
   const publishes = a.intent === "publish" || (a.intent === "schedule" && a.body.get("action") === "publish");
-  if (!CONTENT_DRAFT_WRITES.has(a.intent) && !publishes) return null;
-  const t = fixedT(a.uiLocale, "editor");
-  if (await contentLockedFor(db, editor, { kind: a.kind, itemId: a.id, locale: a.locale })) return statusPage(a.uiLocale, 409, t("review.errors.locked"), t("review.toolbar.label"));
-  if (publishes && (await reviewRequired(db, { kind: a.kind }))) return statusPage(a.uiLocale, 409, t("review.errors.requiredHere"), t("review.toolbar.label"));
-  return null;
+  if (!CONTENT_DRAFT_WRITES.has(a.intent) && !publishes) return;
+  const refuse = (rule: ReviewRule, action: Action) =>
+    refuseByRule(db, { editor, action, rule, locale: a.uiLocale, targetLocale: a.locale, audit: { kind: "content", id: `${a.kind}:${a.id}` } });
+  if (await contentLockedFor(db, editor, { kind: a.kind, itemId: a.id, locale: a.locale })) await refuse("locked", "content.editText");
+  if (publishes && (await reviewRequired(db, { kind: a.kind }))) await refuse("requiredHere", "content.publish");
 }

@@ -81,7 +81,9 @@ export async function callAs(
 /** A refusal's message: the screen's (error boundary data) or the page's / JSON's text. */
 export function refusalText(outcome: Outcome): string {
   const refusal = (outcome.data as { refusal?: { message: string } } | undefined)?.refusal;
-  return refusal?.message ?? outcome.text ?? "";
+  // An action's refusal is its self-contained 403 page: the reason is its alert.
+  const alert = outcome.text ? /<p role="alert">([^<]*)<\/p>/.exec(outcome.text)?.[1] : undefined;
+  return refusal?.message ?? alert ?? outcome.text ?? "";
 }
 
 export async function refusedRights(db: Db): Promise<unknown[]> {

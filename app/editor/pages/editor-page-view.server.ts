@@ -18,7 +18,10 @@ import { showsDraft, type EditMode } from "./edit-mode";
 import { takeEditorResult } from "./editor-flash.server";
 import { assertCanView } from "../shell/refusal.server";
 import { pageRightsOf, pageSection } from "./page-rights.server";
-import type { EditorPageInfo } from "./editor-page";
+import type { EditorPageInfo, PageRights } from "./editor-page";
+import type { PageReviewInfo } from "../reviews/review-types";
+import { fixedT } from "~/i18n/i18n.server";
+import type { Locale } from "~/i18n/locales";
 import { buildEditorView, usesFieldKind } from "./editor-view.server";
 import { pageReviewInfo } from "../reviews/review-flow.server";
 
@@ -55,7 +58,8 @@ export async function editorPageView(args: CmsPageArgs, editor: Editor, mode: Ed
     const action = IN_ENGLISH.has(asked) && locale !== "en" ? "page.editText" : asked;
     await assertCanView(db, { editor, action, target: { locale, pagePath: section }, locale, audit: { kind: "page", id: page.id, label: publicPath } });
   }
-  const rights = pageRightsOf(request, editor, locale, section);
+  const review = draft && page.editable ? await pageReviewInfo(db, editor, { pageId: page.id, pagePath: section, locale }) : null;
+  const rights = lockedInReview(pageRightsOf(request, editor, locale, section), review, locale);
   const loaded = await loadPageRevision(args, resolved, { draft });
   const { revision, published } = loaded;
 
@@ -92,7 +96,13 @@ export async function editorPageView(args: CmsPageArgs, editor: Editor, mode: Ed
     editorView ? translationStatus(db, page.id, locales.filter((l) => l !== "en")) : null,
   ]);
   if (editorView) editorView.translations = translations;
-  const review = draft && page.editable ? await pageReviewInfo(db, editor, { pageId: page.id, pagePath: section, locale }) : null;
   const editorPage: EditorPageInfo = { id: page.id, editable: page.editable, draft, version: revision.version, path: publicPath, published: published !== null, schedules, steps, rights, review };
   return cmsPageData(args, resolved, loaded, { editorPage, editorView, editorResult: flashed.result }, { editor: true, setCookie: flashed.setCookie });
+}
+
+/** While its review is open the draft is read-only for its author (issue 45): the toolbars say why. */
+function lockedInReview(rights: PageRights, review: PageReviewInfo | null, locale: Locale): PageRights {
+  if (!review?.locked) return rights;
+  const reason = fixedT(locale, "editor")("review.refused.locked");
+  return { ...rights, "page.editText": rights["page.editText"] ?? reason, "page.structure": rights["page.structure"] ?? reason, "page.draft": rights["page.draft"] ?? reason };
 }

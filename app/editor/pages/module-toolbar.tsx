@@ -42,8 +42,11 @@ type Props = {
 export function ModuleToolbar({ module, index, count, pageId, version, path, canStructure, translations, locale }: Props) {
   const { t } = useTranslation("editor");
   // In English, structure is refused only by the account's role or scope (issue 43): say so.
-  const structureRefusal = useEditorPage()?.rights["page.structure"] ?? null;
-  const refused = locale === "en" ? structureRefusal : null;
+  const rights = useEditorPage()?.rights;
+  const structureRefusal = rights?.["page.structure"] ?? null;
+  // A draft in review is read-only for its author (issue 45): its text too, in every locale.
+  const editRefusal = rights?.["page.editText"] ?? null;
+  const refused = editRefusal ?? (locale === "en" ? structureRefusal : null);
   const addHint = canStructure ? undefined : (refused ?? t("module.onlyEnglishAdd"));
   const moveHint = canStructure ? undefined : (refused ?? t("module.onlyEnglishMove"));
   const move = (intent: "moveUp" | "moveDown", disabled: boolean, label: string) => (
@@ -59,9 +62,15 @@ export function ModuleToolbar({ module, index, count, pageId, version, path, can
       role="toolbar"
       aria-label={t("module.toolbar", { name: module.displayName })}
     >
-      <Link className="module-toolbar__button" to={`${path}?show_modal=true&module_id=${module.id}`} aria-disabled={!module.renders || undefined}>
-        {t("module.edit")}
-      </Link>
+      {editRefusal ? (
+        <button type="button" className="module-toolbar__button" disabled title={editRefusal}>
+          {t("module.edit")}
+        </button>
+      ) : (
+        <Link className="module-toolbar__button" to={`${path}?show_modal=true&module_id=${module.id}`} aria-disabled={!module.renders || undefined}>
+          {t("module.edit")}
+        </Link>
+      )}
       <TranslationBadges states={translations} locale={locale} />
       {module.invalid ? (
         <span className="module-toolbar__warning" role="status">

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Db } from "../../../db";
+import type { Action } from "~/auth/rights";
 import type { Editor } from "~/auth/users.server";
 import type { Locale } from "~/i18n/locales";
 import { findPagePath, loadPageModules } from "~/cms/pages.server";
@@ -47,6 +48,7 @@ import type { Logger } from "~/lib/logger.server";
 import { zonedInstant } from "../shell/schedule-time";
 import { publishPageNow } from "./page-publish.server";
 import { closeReviewOnPublish, draftLockedFor, noteDraftEdited, pageNeedsReview } from "../reviews/review-flow.server";
+import { refuseByRule, type ReviewRule } from "../shell/refusal.server";
 
 export type PageActionContext = { db: Db; /** The request's logger. */ log: Logger; editor: Editor; pageId: number; locale: Locale; site: string };
 
@@ -70,8 +72,7 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
   const intent = String(form.get("_action") ?? "");
   // Issue 45: a draft in review is read-only for its author; where the section requires review,
   // nobody publishes without one (the review's Approve and publish does).
-  const refused = await reviewRefusal(ctx, intent, form);
-  if (refused) return refused;
+  await assertReviewAllows(ctx, intent, form);
   const outcome = await runPageIntent(form, ctx, intent);
   if (outcome.kind === "done") {
     if (DRAFT_WRITES.has(intent)) {
@@ -88,15 +89,17 @@ export async function runPageAction(form: FormData, ctx: PageActionContext): Pro
 /** The page builder's actions that change a draft (issue 45: locked in review, void an approval). */
 const DRAFT_WRITES: ReadonlySet<string> = new Set(["saveModule", "moveUp", "moveDown", "removeModule", "copyModule", "discardDraft", "restoreRevision", "undo", "redo"]);
 
-async function reviewRefusal(ctx: PageActionContext, intent: string, form: FormData): Promise<PageActionOutcome | null> {
+/** Issue 45's rules for a page-builder step: throws 403 (audited, nothing written) when one refuses it. */
+async function assertReviewAllows(ctx: PageActionContext, intent: string, form: FormData): Promise<void> {
   const publishes = intent === "publishPage" || (intent === "schedulePage" && form.get("action") === "publish");
-  if (!DRAFT_WRITES.has(intent) && !publishes) return null;
+  if (!DRAFT_WRITES.has(intent) && !publishes) return;
   const english = await findPagePath(ctx.db, { pageId: ctx.pageId, locale: "en", site: ctx.site });
-  if (english === null) return null;
+  if (english === null) return;
   const pagePath = `/${english}`;
-  if (DRAFT_WRITES.has(intent) && (await draftLockedFor(ctx.db, ctx.editor, { pageId: ctx.pageId, pagePath, locale: ctx.locale }))) return { kind: "error", message: "review.errors.locked" };
-  if (publishes && (await pageNeedsReview(ctx.db, pagePath))) return { kind: "error", message: "review.errors.requiredHere" };
-  return null;
+  const refuse = (rule: ReviewRule, action: Action) =>
+    refuseByRule(ctx.db, { editor: ctx.editor, action, rule, locale: ctx.locale, targetLocale: ctx.locale, audit: { kind: "page", id: ctx.pageId, label: pagePath } });
+  if (DRAFT_WRITES.has(intent) && (await draftLockedFor(ctx.db, ctx.editor, { pageId: ctx.pageId, pagePath, locale: ctx.locale }))) await refuse("locked", "page.editText");
+  if (publishes && (await pageNeedsReview(ctx.db, pagePath))) await refuse("requiredHere", "page.publish");
 }
 
 async function runPageIntent(form: FormData, ctx: PageActionContext, intent: string): Promise<PageActionOutcome> {

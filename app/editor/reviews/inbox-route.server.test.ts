@@ -125,8 +125,8 @@ describe("the inbox", () => {
       body: { intent: "save", revision: "2", "data.title": "Sneaky", "data.category": "press", "data.publishedAt": "2026-11-20T09:00", "data.summary": "x", "data.body": "<p>x</p>" },
       de: true,
     });
-    expect(save.status).toBe(409);
-    expect(save.text).toContain("Dieser Entwurf ist in Prüfung");
+    expect(save.status).toBe(403);
+    expect(save.text).toContain("Dieser Entwurf ist in Prüfung und für Sie schreibgeschützt.");
     const row = await db.selectFrom("news_articles").select("revision").where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.revision).toBe(2);
   });

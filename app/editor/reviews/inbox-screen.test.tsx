@@ -10,7 +10,7 @@ import { formatDateTime } from "~/lib/format";
 import type { InboxData, InboxReview } from "./inbox-route.server";
 import { InboxScreen } from "./inbox-screen";
 import type { EditorPageInfo } from "../pages/editor-page";
-import { ReviewControls } from "./review-controls";
+import { PageReviewControls } from "./review-controls";
 import type { PageReviewInfo } from "./review-types";
 
 // The inbox as the server sends it (what an editor without JavaScript sees): plain POST forms for
@@ -104,7 +104,7 @@ describe("the page builder's review controls", () => {
   const none: PageReviewInfo = { id: null, state: null, mine: false, locked: false, voidedAt: null, publishAt: null, required: false, maySubmit: true, comments: [] };
 
   it("offers Submit for review as a plain form to the inbox, coming back to the draft", async () => {
-    const html = await serverHtml(DATA, "de", <ReviewControls page={page(none)} locale="de" />);
+    const html = await serverHtml(DATA, "de", <PageReviewControls page={page(none)} locale="de" />);
     expect(html).toContain('<form method="post" action="/editor/inbox"');
     expect(html).toContain('name="pageId" value="3"');
     expect(html).toContain('name="returnTo" value="/de/investoren?draft=true"');
@@ -112,7 +112,7 @@ describe("the page builder's review controls", () => {
   });
 
   it("tells the author the draft is in review and read-only, with Withdraw, and says when an edit voided an approval", async () => {
-    const html = await serverHtml(DATA, "de", <ReviewControls page={page({ ...none, id: 9, state: "open", mine: true, locked: true, maySubmit: false, voidedAt: "2026-12-02T13:32:00.000Z" })} locale="de" />);
+    const html = await serverHtml(DATA, "de", <PageReviewControls page={page({ ...none, id: 9, state: "open", mine: true, locked: true, maySubmit: false, voidedAt: "2026-12-02T13:32:00.000Z" })} locale="de" />);
     expect(html).toContain("Prüfung: Wartet auf Prüfung");
     expect(html).toContain(`Freigabe aufgehoben durch eine Änderung um ${formatDateTime("2026-12-02T13:32:00.000Z", "de")}`);
     expect(html).toContain("Dieser Entwurf ist in Prüfung");

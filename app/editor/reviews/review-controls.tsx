@@ -1,20 +1,20 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
 import { formatDateTime } from "~/lib/format";
 import type { EditorPageInfo } from "../pages/editor-page";
+import type { PageReviewInfo } from "./review-types";
 import { useEditorPage } from "../pages/editor-page";
 
-// Issue 45 in the page builder: the review's state beside the draft, Submit for review and
+// Issue 45 in the page builder and the content admin: the review's state beside the draft, Submit for review and
 // Withdraw (plain forms posting to /editor/inbox, which brings the editor back here), and the
 // comments attached to a module shown beside that module.
 
-/** The toolbar's review part, in draft mode. */
-export function ReviewControls({ page, locale }: { page: EditorPageInfo; locale: Locale }) {
+/** The page builder's and content admin's review part: the review's state, Submit for review, Withdraw, the thread. */
+export function ReviewControls({ review, locale, returnTo, submitFields }: { review: PageReviewInfo | null; locale: Locale; returnTo: string; submitFields: ReactNode }) {
   const { t } = useTranslation("editor");
-  const review = page.review;
   if (!review) return null;
-  const returnTo = `${page.path}?draft=true`;
   return (
     <div className="editor-toolbar__review" role="group" aria-label={t("review.toolbar.label")}>
       {review.state ? (
@@ -27,8 +27,7 @@ export function ReviewControls({ page, locale }: { page: EditorPageInfo; locale:
       ) : null}
       {review.maySubmit ? (
         <Form method="post" action="/editor/inbox" className="editor-toolbar__review-form">
-          <input type="hidden" name="pageId" value={page.id} />
-          <input type="hidden" name="locale" value={locale} />
+          {submitFields}
           <input type="hidden" name="returnTo" value={returnTo} />
           <label className="visually-hidden" htmlFor="review-message">
             {t("review.inbox.message")}
@@ -54,6 +53,23 @@ export function ReviewControls({ page, locale }: { page: EditorPageInfo; locale:
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** The page builder's toolbar part, in draft mode. */
+export function PageReviewControls({ page, locale }: { page: EditorPageInfo; locale: Locale }) {
+  return (
+    <ReviewControls
+      review={page.review ?? null}
+      locale={locale}
+      returnTo={`${page.path}?draft=true`}
+      submitFields={
+        <>
+          <input type="hidden" name="pageId" value={page.id} />
+          <input type="hidden" name="locale" value={locale} />
+        </>
+      }
+    />
   );
 }
 

@@ -7,7 +7,6 @@ import { findEditor, upsertEditor, type AccountInput, type Editor } from "~/auth
 import type { Locale } from "~/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { runPageAction } from "../pages/page-actions.server";
-import type { RefusalData } from "../shell/refusal.server";
 import { loadContentItem, saveContent } from "../content/content-items.server";
 import {
   approveReview,
@@ -116,17 +115,20 @@ async function snapshot() {
   };
 }
 
-async function refusedWith(step: Promise<unknown>): Promise<{ status: number; message: string }> {
+/** A page-builder step refused by a review rule: the action's 403 status page and its text. */
+async function refusedPage(step: Promise<unknown>): Promise<{ status: number; says: string }> {
   try {
     await step;
   } catch (thrown) {
-    if (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown) {
-      const { init, data } = thrown as { init: ResponseInit | null; data: RefusalData };
-      return { status: init?.status ?? 200, message: data.refusal.message };
-    }
+    if (thrown instanceof Response) return { status: thrown.status, says: /<p role="alert">([^<]*)<\/p>/.exec(await thrown.text())?.[1] ?? "" };
     throw thrown;
   }
   throw new Error("not refused");
+}
+
+async function refusedWith(step: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const { status, says } = await refusedPage(step);
+  return { status, message: says };
 }
 
 describe("review before publish: a page", () => {
@@ -152,7 +154,7 @@ describe("review before publish: a page", () => {
 
     // Read-only for its author while open; a reviewer may edit.
     const before = await draftVersion();
-    expect(await edit("author")).toEqual({ kind: "error", message: "review.errors.locked" });
+    expect(await refusedPage(edit("author"))).toEqual({ status: 403, says: "This draft is in review and read-only for you." });
     expect(await draftVersion()).toBe(before);
     expect((await edit("publisher")).kind).toBe("done");
 
@@ -285,11 +287,9 @@ describe("the two-person rule where a section requires review", () => {
     const published = await publishedId();
     await edit("publisher");
     const { id: draftId, version } = (await draft())!;
-    expect(await pageAction("publisher", { _action: "publishPage", version: String(version) })).toEqual({ kind: "error", message: "review.errors.requiredHere" });
-    expect(await pageAction("publisher", { _action: "schedulePage", action: "publish", at: "2099-01-01T09:00", timeZone: "UTC", version: String(version) })).toEqual({
-      kind: "error",
-      message: "review.errors.requiredHere",
-    });
+    const requiredHere = { status: 403, says: "This section requires a review before publishing: submit the draft for review." };
+    expect(await refusedPage(pageAction("publisher", { _action: "publishPage", version: String(version) }))).toEqual(requiredHere);
+    expect(await refusedPage(pageAction("publisher", { _action: "schedulePage", action: "publish", at: "2099-01-01T09:00", timeZone: "UTC", version: String(version) }))).toEqual(requiredHere);
     expect(await publishedId()).toBe(published);
 
     const reviewId = await submitPageForReview(ctx("publisher"), { pageId, locale: "en" });

@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 import type { Db } from "../../../db";
 import type { ReviewEventKind } from "../../../db/schema";
 import { recordAudit, type AuditEntry } from "~/audit/audit-log.server";
@@ -21,7 +20,7 @@ import { isContentKind, type ContentKindKey } from "../content/content-kind";
 import { CONTENT_KIND_FORMS } from "../content/content-kinds";
 import { scheduleContentChange } from "../content/content-scheduling.server";
 import { dropContentSchedule } from "../content/content-schedules.server";
-import { assertCanView, type RefusalData } from "../shell/refusal.server";
+import { assertCan, refuseByRule, type ReviewRule } from "../shell/refusal.server";
 import type { PageReviewInfo } from "./review-types";
 import {
   activeContentReview,
@@ -117,16 +116,14 @@ async function activeReviewOf(db: Db, t: Target, options: { lock?: boolean } = {
   return t.type === "page" ? activePageReview(db, t.pageId, options) : activeContentReview(db, t.contentKind, t.itemId, options);
 }
 
-/** The one gate (refusal: 403 naming why, audited, nothing written). */
+/** The one gate (refusal: the action's 403 page naming why, audited, nothing written). */
 async function gate(ctx: ReviewContext, action: Action, target: Target): Promise<void> {
-  await assertCanView(ctx.db, { editor: ctx.editor, action, target: rightsTarget(target), locale: ctx.uiLocale, audit: auditTarget(target) });
+  await assertCan(ctx.db, { editor: ctx.editor, action, target: rightsTarget(target), locale: ctx.uiLocale, audit: auditTarget(target) });
 }
 
 /** A rule of the review refuses the account (not its role): audited like the gate's refusals, 403. */
-async function refuse(ctx: ReviewContext, right: Action, rule: "notSubmitter" | "ownSubmission" | "locked", target: Target): Promise<never> {
-  await recordAudit(ctx.db, { user: ctx.editor, action: "refused", target: auditTarget(target), detail: { right, reason: rule, locale: target.locale } });
-  const t = fixedT(ctx.uiLocale, "editor");
-  throw data<RefusalData>({ refusal: { title: t("rights.title"), message: t(`review.refused.${rule}`) } }, { status: 403, headers: { "Cache-Control": "no-store" } });
+function refuse(ctx: ReviewContext, right: Action, rule: ReviewRule, target: Target): Promise<never> {
+  return refuseByRule(ctx.db, { editor: ctx.editor, action: right, rule, locale: ctx.uiLocale, targetLocale: target.locale, audit: auditTarget(target) });
 }
 
 const isReviewer = (account: Account, target: Target) => can(account, "review.decide", rightsTarget(target)).ok && can(account, publishRight(target), rightsTarget(target)).ok;
@@ -486,21 +483,25 @@ export async function loadReview(db: Db, reviewId: number): Promise<ReviewRow | 
   return review ? settled(db, review) : null;
 }
 
-export async function pageReviewInfo(db: Db, editor: Editor, page: { pageId: number; pagePath: string; locale: Locale }): Promise<PageReviewInfo> {
-  const found = await activePageReview(db, page.pageId);
+/** What a draft's screen shows of its review, for one account: a page's draft or a content item. */
+type ReviewInfoTarget = { locale: Locale } & ({ pageId: number; pagePath: string } | { kind: ContentKindKey; itemId: number });
+
+async function reviewInfo(db: Db, editor: Editor, on: ReviewInfoTarget): Promise<PageReviewInfo> {
+  const found = "pageId" in on ? await activePageReview(db, on.pageId) : await activeContentReview(db, on.kind, on.itemId);
   const review = found ? await settled(db, found) : null;
   const active = review && ["open", "changesRequested", "approved"].includes(review.state) ? review : null;
-  const required = await reviewRequired(db, { pagePath: page.pagePath });
+  const required = await reviewRequired(db, "pageId" in on ? { pagePath: on.pagePath } : { kind: on.kind });
   const thread = active ? await reviewThread(db, active.id) : [];
   const submitters = active ? await submittersOf(db, active.id) : new Set<number>();
   const last = thread.at(-1);
-  const target = { locale: page.locale, pagePath: page.pagePath };
+  const target = "pageId" in on ? { locale: on.locale, pagePath: on.pagePath } : { locale: on.locale, kind: on.kind };
   const maySubmitRight = can(editor, "review.submit", target).ok;
+  const locked = !active ? false : "pageId" in on ? await draftLockedFor(db, editor, on) : await contentLockedFor(db, editor, on);
   return {
     id: active?.id ?? null,
     state: active?.state ?? null,
     mine: submitters.has(editor.id),
-    locked: active ? await draftLockedFor(db, editor, { pageId: page.pageId, pagePath: page.pagePath, locale: page.locale }) : false,
+    locked,
     voidedAt: active?.state === "open" && last?.kind === "approvalVoided" ? last.at : null,
     publishAt: active?.publishAt ?? null,
     required,
@@ -508,6 +509,11 @@ export async function pageReviewInfo(db: Db, editor: Editor, page: { pageId: num
     comments: thread.flatMap((e) => (e.moduleId && e.message ? [{ moduleId: e.moduleId, actor: e.actor, message: e.message, at: e.at }] : [])),
   };
 }
+
+export const pageReviewInfo = (db: Db, editor: Editor, page: { pageId: number; pagePath: string; locale: Locale }) => reviewInfo(db, editor, page);
+
+/** The content admin's view of an item's review (state, read-only, Submit for review / Withdraw). */
+export const contentReviewInfo = (db: Db, editor: Editor, item: { kind: ContentKindKey; itemId: number; locale: Locale }) => reviewInfo(db, editor, item);
 
 /** The toolbar's inbox count: reviews waiting for this account's decision, and changes requested of it. */
 export async function inboxCount(db: Db, editor: Editor): Promise<number> {

@@ -10,7 +10,7 @@ import { PageActionForm } from "../pages/page-action-form";
 import { PendingSchedules } from "./pending-schedules";
 import { SavingSpinner } from "./saving-spinner";
 import { useUndoKeys } from "./use-undo-keys";
-import { ReviewControls } from "../reviews/review-controls";
+import { PageReviewControls } from "../reviews/review-controls";
 
 /** SPEC §2.4 bottom toolbar for signed-in editors (a lazily loaded chunk: visitors never get it). */
 export default function EditorToolbar({
@@ -74,7 +74,7 @@ export default function EditorToolbar({
                 </>
               ) : null}
               {page.rights["page.draft"] === null ? <UndoRedo pageId={page.id} version={page.version} steps={page.steps} /> : null}
-              <ReviewControls page={page} locale={locale} />
+              <PageReviewControls page={page} locale={locale} />
               {page.rights["page.publish"] === null && page.review?.required ? (
                 // Issue 45: where the section requires review, the review's Approve and publish is the only way.
                 <RefusedControl id="publish-refused" label={t("toolbar.publish")} reason={t("review.errors.requiredHere")} />

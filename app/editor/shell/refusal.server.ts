@@ -36,3 +36,13 @@ export async function assertCanView(db: Db, ask: Ask): Promise<void> {
   const refused = await refusal(db, ask);
   if (refused) throw data<RefusalData>({ refusal: refused }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
+
+/** A review rule that is not a role (issue 45: a draft read-only in review, a section requiring review). */
+export type ReviewRule = "notSubmitter" | "ownSubmission" | "locked" | "requiredHere";
+
+/** For an action: a review rule refuses the account, audited like the gate's refusals; throws 403 naming why. */
+export async function refuseByRule(db: Db, ask: Omit<Ask, "target"> & { rule: ReviewRule; targetLocale: Locale }): Promise<never> {
+  await recordAudit(db, { user: ask.editor, action: "refused", target: ask.audit, detail: { right: ask.action, reason: ask.rule, locale: ask.targetLocale } });
+  const t = fixedT(ask.locale, "editor");
+  throw statusPage(ask.locale, 403, t(`review.refused.${ask.rule}`), t("rights.title"));
+}

@@ -35,6 +35,7 @@ import * as formSubmissionReaders from "./2026-12-05-002-form-submission-readers
 import * as mailOutbox from "./2026-12-06-001-mail-outbox";
 import * as formNotifications from "./2026-12-07-001-form-notifications";
 import * as reviews from "./2026-12-08-001-reviews";
+import * as mailOutboxFormIndex from "./2026-12-09-001-mail-outbox-form-index";
 
 /** Static list so the migrations bundle with the server; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-06-001-mail-outbox": mailOutbox,
   "2026-12-07-001-form-notifications": formNotifications,
   "2026-12-08-001-reviews": reviews,
+  "2026-12-09-001-mail-outbox-form-index": mailOutboxFormIndex,
 };

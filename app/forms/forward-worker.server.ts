@@ -2,6 +2,7 @@ import type { BlockList } from "node:net";
 import type { Db } from "../../db";
 import { backoffFor } from "~/lib/backoff";
 import { logger } from "~/lib/logger.server";
+import { CUT_SHORT, startOutboxDrain, type OutboxDrain } from "~/lib/outbox-drain.server";
 import { claimDueForwards, errorCode, onForwardQueued, recordForwardOutcome, releaseForwards, type ForwardOutcome, type OutboxRow } from "./forward-outbox.server";
 import { deliverSubmission, type ForwardAttempt } from "./forward.server";
 import type { Resolver } from "./forward-target.server";
@@ -30,14 +31,8 @@ export type ForwardWorkerOptions = {
 
 export const FORWARD_DEFAULTS = { timeoutMs: 10_000, maxAttempts: 8, backoffMs: 30_000, maxBackoffMs: 3_600_000, pollMs: 5_000, batch: 4 };
 
-export type ForwardWorker = {
-  /** Looks for due rows now (tests; forwardQueued does the same in-process). */
-  wake(): void;
-  /** Resolves once nothing is being worked and no due row is left (tests). */
-  idle(): Promise<void>;
-  /** Stops polling, cuts running attempts short and gives their rows back. */
-  stop(): Promise<void>;
-};
+/** wake() (tests; forwardQueued does the same in-process), idle() (tests), stop(): cuts running attempts short and gives their rows back. */
+export type ForwardWorker = OutboxDrain;
 
 export function outcomeOf(attempt: ForwardAttempt, attempts: number, options: Required<Pick<ForwardWorkerOptions, "maxAttempts" | "backoffMs" | "maxBackoffMs">>): ForwardOutcome {
   if (attempt.ok) return { status: "sent" };
@@ -49,79 +44,27 @@ export function outcomeOf(attempt: ForwardAttempt, attempts: number, options: Re
 export function startForwardWorker(db: Db, options: ForwardWorkerOptions): ForwardWorker {
   const settings = { ...FORWARD_DEFAULTS, ...options };
   const lease = settings.timeoutMs + 30_000;
-  const running = new Map<string, AbortController>();
-  /** Rows whose attempt stop() cut short: given back to the queue. */
-  const cutShort: string[] = [];
-  let stopped = false;
-  let working: Promise<void> | null = null;
-  let again = false;
-  let idleWaiters: (() => void)[] = [];
-
-  async function attempt(row: OutboxRow): Promise<void> {
-    const controller = new AbortController();
-    running.set(row.id, controller);
-    try {
+  return startOutboxDrain<OutboxRow>({
+    tag: "[forms]",
+    what: "forwarding worker",
+    pollMs: settings.pollMs,
+    batch: settings.batch,
+    claim: (limit) => claimDueForwards(db, limit, lease),
+    async attempt(row, signal) {
       const result = await deliverSubmission(
         row.actionUrl,
         row.payload,
         { timeoutMs: settings.timeoutMs, allow: settings.allow, resolve: settings.resolve, idempotencyKey: `submission-${row.submissionId}` },
-        controller.signal,
+        signal,
       );
-      if (controller.signal.aborted) {
-        cutShort.push(row.id); // stopping: given back in stop()
-        return;
-      }
+      if (signal.aborted) return CUT_SHORT;
       const outcome = outcomeOf(result, row.attempts, settings);
       await recordForwardOutcome(db, row, outcome);
       settings.onOutcome?.(row, outcome);
       if (outcome.status === "failed") logger.error(`[forms] submission ${row.submissionId} not forwarded after ${row.attempts} attempts: ${outcome.error}`);
       else if (outcome.status === "pending") logger.warn(`[forms] submission ${row.submissionId} forwarding attempt ${row.attempts} failed (${outcome.error}); next in ${Math.round(outcome.retryInMs / 1000)} s`);
-    } finally {
-      running.delete(row.id);
-    }
-  }
-
-  async function work(): Promise<void> {
-    do {
-      again = false;
-      const rows = await claimDueForwards(db, settings.batch, lease);
-      await Promise.all(rows.map((row) => attempt(row)));
-      if (rows.length === settings.batch) again = true;
-    } while (again && !stopped);
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (working) {
-      again = true;
-      return;
-    }
-    working = work()
-      .catch((error: unknown) => logger.warn({ err: error }, "[forms] the forwarding worker could not reach the database; trying again at the next poll"))
-      .finally(() => {
-        working = null;
-        if (again && !stopped) return wake();
-        const waiters = idleWaiters;
-        idleWaiters = [];
-        for (const done of waiters) done();
-      });
-  }
-
-  const unsubscribe = onForwardQueued(wake);
-  const poll = setInterval(wake, settings.pollMs);
-  poll.unref();
-  wake(); // rows left by an earlier run
-
-  return {
-    wake,
-    idle: () => (working ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      unsubscribe();
-      for (const controller of running.values()) controller.abort();
-      await working;
-      await releaseForwards(db, cutShort).catch((error: unknown) => logger.warn({ err: error }, "[forms] forwarding rows not given back at shutdown; they are retried when their claim lapses"));
     },
-  };
+    release: (rows) => releaseForwards(db, rows.map((row) => row.id)),
+    onQueued: onForwardQueued,
+  });
 }

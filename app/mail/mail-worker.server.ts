@@ -3,6 +3,7 @@ import type { SendMailOptions } from "nodemailer/lib/mailer";
 import type { Db } from "../../db";
 import { backoffFor } from "~/lib/backoff";
 import { logger } from "~/lib/logger.server";
+import { CUT_SHORT, startOutboxDrain, type OutboxDrain } from "~/lib/outbox-drain.server";
 import { formatMailbox, headerText, MAX_SUBJECT_CHARS, parseMailbox, type Mailbox } from "./headers.server";
 import { claimDueMail, markUnconfigured, onMailQueued, recordMailOutcome, releaseMail, type ClaimedMail, type MailOutcome } from "./outbox.server";
 
@@ -60,14 +61,8 @@ export const MAIL_DEFAULTS = {
   batch: 4,
 };
 
-export type MailWorker = {
-  /** Looks for due rows now (tests; mailQueued does the same in-process). */
-  wake(): void;
-  /** Resolves once nothing is being worked and no due row is left (tests). */
-  idle(): Promise<void>;
-  /** Stops polling, lets running sends finish for stopGraceMs, cuts the rest short and gives their rows back. */
-  stop(): Promise<void>;
-};
+/** wake() (tests; mailQueued does the same in-process), idle() (tests), stop(): lets running sends finish for stopGraceMs, cuts the rest short and gives their rows back. */
+export type MailWorker = OutboxDrain;
 
 const MAX_ERROR_CHARS = 1000;
 const INTERRUPTED = "interrupted by a shutdown during the send; it may have reached the server";
@@ -120,20 +115,12 @@ export function startMailWorker(db: Db, options: MailWorkerOptions): MailWorker 
           socketTimeout: settings.timeoutMs,
         })
       : undefined);
-  const running = new Map<string, { row: ClaimedMail; stop: AbortController; done: Promise<void> }>();
-  /** Rows whose attempt stop() cut short: given back to the queue. */
-  const cutShort: ClaimedMail[] = [];
-  let stopped = false;
-  let working: Promise<void> | null = null;
-  let again = false;
-  let idleWaiters: (() => void)[] = [];
-
   function outcomeOf(row: ClaimedMail, failure: { error: string; permanent: boolean }, sender: string): MailOutcome {
     if (failure.permanent || row.attempts >= settings.maxAttempts) return { status: "failed", error: failure.error, sender };
     return { status: "retrying", error: failure.error, sender, retryInMs: backoffFor(row.attempts, settings.backoffMs, settings.maxBackoffMs, Math.random, settings.backoffFactor) };
   }
 
-  async function send(row: ClaimedMail, stop: AbortController): Promise<void> {
+  async function send(row: ClaimedMail, stop: AbortSignal): Promise<typeof CUT_SHORT | void> {
     let outcome: MailOutcome;
     let mail: ReturnType<typeof mailOf>;
     try {
@@ -147,7 +134,7 @@ export function startMailWorker(db: Db, options: MailWorkerOptions): MailWorker 
     const sender = formatMailbox(mail.from);
     const deadline = AbortSignal.timeout(settings.timeoutMs);
     try {
-      const info = await transport!.sendMail({ ...mail, signal: AbortSignal.any([stop.signal, deadline]) });
+      const info = await transport!.sendMail({ ...mail, signal: AbortSignal.any([stop, deadline]) });
       const rejected = (info.rejected ?? []).map(String);
       outcome = {
         status: "delivered",
@@ -156,10 +143,7 @@ export function startMailWorker(db: Db, options: MailWorkerOptions): MailWorker 
         ...(rejected.length ? { note: headerText(`refused by the server: ${rejected.join(", ")}`, MAX_ERROR_CHARS) } : {}),
       };
     } catch (error) {
-      if (stop.signal.aborted) {
-        cutShort.push(row); // stopping: given back in stop()
-        return;
-      }
+      if (stop.aborted) return CUT_SHORT; // stopping: given back in stop()
       const failure = deadline.aborted ? { error: `timeout: no answer within ${Math.round(settings.timeoutMs / 1000)} s`, permanent: false } : classifySmtpError(error);
       outcome = outcomeOf(row, failure, sender);
     }
@@ -169,70 +153,23 @@ export function startMailWorker(db: Db, options: MailWorkerOptions): MailWorker 
     else if (outcome.status === "retrying") logger.warn(`[mail] message ${row.id} attempt ${row.attempts} failed (${outcome.error}); next in ${Math.round(outcome.retryInMs / 1000)} s`);
   }
 
-  function attempt(row: ClaimedMail): Promise<void> {
-    const stop = new AbortController();
-    const done = send(row, stop).finally(() => running.delete(row.id));
-    running.set(row.id, { row, stop, done });
-    return done;
-  }
-
-  async function work(): Promise<void> {
-    if (!transport) {
+  // Without a server, due rows (and unconfigured ones) are kept as "unconfigured"; nothing is claimed.
+  // Rows left by an earlier run are taken up at the first wake, and unconfigured ones once a server is configured.
+  return startOutboxDrain<ClaimedMail>({
+    tag: "[mail]",
+    what: "mail worker",
+    pollMs: settings.pollMs,
+    batch: settings.batch,
+    // A send is let finish for the grace (an answer on record beats a message that may go out twice).
+    stopGraceMs: settings.stopGraceMs,
+    claim: async (limit) => {
+      if (transport) return claimDueMail(db, limit, lease);
       await markUnconfigured(db);
-      return;
-    }
-    do {
-      again = false;
-      const rows = await claimDueMail(db, settings.batch, lease);
-      await Promise.all(rows.map((row) => attempt(row)));
-      if (rows.length === settings.batch) again = true;
-    } while (again && !stopped);
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (working) {
-      again = true;
-      return;
-    }
-    working = work()
-      .catch((error: unknown) => logger.warn({ err: error }, "[mail] the mail worker could not reach the database; trying again at the next poll"))
-      .finally(() => {
-        working = null;
-        if (again && !stopped) return wake();
-        const waiters = idleWaiters;
-        idleWaiters = [];
-        for (const done of waiters) done();
-      });
-  }
-
-  const unsubscribe = onMailQueued(wake);
-  const poll = setInterval(wake, settings.pollMs);
-  poll.unref();
-  wake(); // rows left by an earlier run, and unconfigured ones once a server is configured
-
-  return {
-    wake,
-    idle: () => (working ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      clearInterval(poll);
-      unsubscribe();
-      // A send is let finish (an answer on record beats a message that may go out twice) …
-      const sends = [...running.values()];
-      if (sends.length) {
-        let grace: NodeJS.Timeout | undefined;
-        await Promise.race([Promise.all(sends.map((s) => s.done)), new Promise<void>((resolve) => (grace = setTimeout(resolve, settings.stopGraceMs)))]);
-        clearTimeout(grace);
-      }
-      // … and one still running after the grace is cut short and given back, its attempt counted.
-      for (const { stop } of running.values()) stop.abort();
-      await working;
-      transport?.close?.();
-      await releaseMail(db, cutShort, INTERRUPTED).catch((error: unknown) =>
-        logger.warn({ err: error }, "[mail] messages not given back at shutdown; they are sent again when their claim lapses"),
-      );
+      return [];
     },
-  };
+    attempt: send,
+    release: (rows) => releaseMail(db, rows, INTERRUPTED),
+    onQueued: onMailQueued,
+    onStopped: () => transport?.close?.(),
+  });
 }

@@ -380,7 +380,7 @@ async function assertContentReviewAllows(db: Db, editor: Editor, a: { kind: Cont
   const publishes = a.intent === "publish" || (a.intent === "schedule" && a.body.get("action") === "publish");
   if (!CONTENT_DRAFT_WRITES.has(a.intent) && !publishes) return;
   const refuse = (rule: ReviewRule, action: Action) =>
-    refuseByRule(db, { editor, action, rule, locale: a.uiLocale, targetLocale: a.locale, audit: { kind: "content", id: `${a.kind}:${a.id}` } });
+    refuseByRule(db, { editor, action, rule, locale: a.uiLocale, targetLocale: a.locale, audit: { kind: "content", id: `${a.kind}:${a.id}` }, as: "boundary" });
   if (await contentLockedFor(db, editor, { kind: a.kind, itemId: a.id, locale: a.locale })) await refuse("locked", "content.editText");
   if (publishes && (await reviewRequired(db, { kind: a.kind }))) await refuse("requiredHere", "content.publish");
 }

@@ -97,7 +97,7 @@ async function assertReviewAllows(ctx: PageActionContext, intent: string, form: 
   if (english === null) return;
   const pagePath = `/${english}`;
   const refuse = (rule: ReviewRule, action: Action) =>
-    refuseByRule(ctx.db, { editor: ctx.editor, action, rule, locale: ctx.locale, targetLocale: ctx.locale, audit: { kind: "page", id: ctx.pageId, label: pagePath } });
+    refuseByRule(ctx.db, { editor: ctx.editor, action, rule, locale: ctx.locale, targetLocale: ctx.locale, audit: { kind: "page", id: ctx.pageId, label: pagePath }, as: "page" });
   if (DRAFT_WRITES.has(intent) && (await draftLockedFor(ctx.db, ctx.editor, { pageId: ctx.pageId, pagePath, locale: ctx.locale }))) await refuse("locked", "page.editText");
   if (publishes && (await pageNeedsReview(ctx.db, pagePath))) await refuse("requiredHere", "page.publish");
 }

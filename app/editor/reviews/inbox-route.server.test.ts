@@ -126,7 +126,7 @@ describe("the inbox", () => {
       de: true,
     });
     expect(save.status).toBe(403);
-    expect(save.text).toContain("Dieser Entwurf ist in Prüfung und für Sie schreibgeschützt.");
+    expect(refusalText(save)).toBe("Dieser Entwurf ist in Prüfung und für Sie schreibgeschützt.");
     const row = await db.selectFrom("news_articles").select("revision").where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.revision).toBe(2);
   });

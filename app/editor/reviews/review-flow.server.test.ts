@@ -1,3 +1,4 @@
+import type { RefusalData } from "../shell/refusal.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
@@ -126,9 +127,18 @@ async function refusedPage(step: Promise<unknown>): Promise<{ status: number; sa
   throw new Error("not refused");
 }
 
+/** A review step refused by the gate or a rule: the inbox's 403 (its error boundary's data) and the reason. */
 async function refusedWith(step: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const { status, says } = await refusedPage(step);
-  return { status, message: says };
+  try {
+    await step;
+  } catch (thrown) {
+    if (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown) {
+      const { init, data } = thrown as { init: ResponseInit | null; data: RefusalData };
+      return { status: init?.status ?? 200, message: data.refusal.message };
+    }
+    throw thrown;
+  }
+  throw new Error("not refused");
 }
 
 describe("review before publish: a page", () => {

@@ -20,7 +20,7 @@ import { isContentKind, type ContentKindKey } from "../content/content-kind";
 import { CONTENT_KIND_FORMS } from "../content/content-kinds";
 import { scheduleContentChange } from "../content/content-scheduling.server";
 import { dropContentSchedule } from "../content/content-schedules.server";
-import { assertCan, refuseByRule, type ReviewRule } from "../shell/refusal.server";
+import { assertCanView, refuseByRule, type ReviewRule } from "../shell/refusal.server";
 import type { PageReviewInfo } from "./review-types";
 import {
   activeContentReview,
@@ -116,14 +116,14 @@ async function activeReviewOf(db: Db, t: Target, options: { lock?: boolean } = {
   return t.type === "page" ? activePageReview(db, t.pageId, options) : activeContentReview(db, t.contentKind, t.itemId, options);
 }
 
-/** The one gate (refusal: the action's 403 page naming why, audited, nothing written). */
+/** The one gate (refusal: 403 naming why, audited, nothing written). */
 async function gate(ctx: ReviewContext, action: Action, target: Target): Promise<void> {
-  await assertCan(ctx.db, { editor: ctx.editor, action, target: rightsTarget(target), locale: ctx.uiLocale, audit: auditTarget(target) });
+  await assertCanView(ctx.db, { editor: ctx.editor, action, target: rightsTarget(target), locale: ctx.uiLocale, audit: auditTarget(target) });
 }
 
 /** A rule of the review refuses the account (not its role): audited like the gate's refusals, 403. */
 function refuse(ctx: ReviewContext, right: Action, rule: ReviewRule, target: Target): Promise<never> {
-  return refuseByRule(ctx.db, { editor: ctx.editor, action: right, rule, locale: ctx.uiLocale, targetLocale: target.locale, audit: auditTarget(target) });
+  return refuseByRule(ctx.db, { editor: ctx.editor, action: right, rule, locale: ctx.uiLocale, targetLocale: target.locale, audit: auditTarget(target), as: "boundary" });
 }
 
 const isReviewer = (account: Account, target: Target) => can(account, "review.decide", rightsTarget(target)).ok && can(account, publishRight(target), rightsTarget(target)).ok;

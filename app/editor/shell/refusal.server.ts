@@ -40,9 +40,15 @@ export async function assertCanView(db: Db, ask: Ask): Promise<void> {
 /** A review rule that is not a role (issue 45: a draft read-only in review, a section requiring review). */
 export type ReviewRule = "notSubmitter" | "ownSubmission" | "locked" | "requiredHere";
 
-/** For an action: a review rule refuses the account, audited like the gate's refusals; throws 403 naming why. */
-export async function refuseByRule(db: Db, ask: Omit<Ask, "target"> & { rule: ReviewRule; targetLocale: Locale }): Promise<never> {
+/**
+ * A review rule refuses the account, audited like the gate's refusals; throws 403 naming why:
+ * `page` for a resource route (the self-contained status page, as assertCan), `boundary` for a
+ * screen's action or loader (its error boundary shows the reason, as assertCanView).
+ */
+export async function refuseByRule(db: Db, ask: Omit<Ask, "target"> & { rule: ReviewRule; targetLocale: Locale; as: "page" | "boundary" }): Promise<never> {
   await recordAudit(db, { user: ask.editor, action: "refused", target: ask.audit, detail: { right: ask.action, reason: ask.rule, locale: ask.targetLocale } });
   const t = fixedT(ask.locale, "editor");
-  throw statusPage(ask.locale, 403, t(`review.refused.${ask.rule}`), t("rights.title"));
+  const refusal = { title: t("rights.title"), message: t(`review.refused.${ask.rule}`) };
+  if (ask.as === "page") throw statusPage(ask.locale, 403, refusal.message, refusal.title);
+  throw data<RefusalData>({ refusal }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }

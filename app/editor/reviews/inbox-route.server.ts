@@ -35,6 +35,8 @@ export type InboxReview = {
   title: string;
   /** The draft in the editor, in the locale it was submitted from. */
   href: string;
+  /** The page draft against the published version (the page builder's history diff); null for content or a page never published. */
+  diffHref: string | null;
   section: string;
   submittedBy: string;
   submittedAt: string;
@@ -77,11 +79,17 @@ async function pageInfo(db: Db, pageId: number, locale: string, site: string): P
   return row ? { title: row.title, path: row.path, locale: isLocale(row.locale) ? row.locale : "en" } : null;
 }
 
-async function draftModules(db: Db, pageId: number): Promise<{ version: number | null; modules: InboxModule[] }> {
-  const draft = await db.selectFrom("page_revisions").select(["id", "version"]).where("page_id", "=", pageId).where("status", "=", "draft").executeTakeFirst();
-  if (!draft) return { version: null, modules: [] };
+async function draftModules(db: Db, pageId: number): Promise<{ version: number | null; modules: InboxModule[]; compare: { published: number; draft: number } | null }> {
+  const revisions = await db.selectFrom("page_revisions").select(["id", "version", "status"]).where("page_id", "=", pageId).where("status", "in", ["draft", "published"]).execute();
+  const draft = revisions.find((r) => r.status === "draft");
+  const published = revisions.find((r) => r.status === "published");
+  if (!draft) return { version: null, modules: [], compare: null };
   const rows = await db.selectFrom("page_modules").select(["id", "type"]).where("revision_id", "=", draft.id).orderBy("position").execute();
-  return { version: draft.version, modules: rows.map((m, i) => ({ id: m.id, label: `${i + 1}. ${m.type} (${m.id})` })) };
+  return {
+    version: draft.version,
+    modules: rows.map((m, i) => ({ id: m.id, label: `${i + 1}. ${m.type} (${m.id})` })),
+    compare: published ? { published: published.id, draft: draft.id } : null,
+  };
 }
 
 /** A content item's review as the inbox shows it (no modules: comments are on the whole item). */
@@ -104,6 +112,7 @@ async function describeContent(db: Db, editor: Editor, review: ReviewRow, names:
     state: review.state,
     title,
     href: `/editor/content/${kind}/${review.itemId}?locale=${locale}`,
+    diffHref: null,
     section: kind,
     submittedBy: review.submittedBy === null ? "—" : (names.get(review.submittedBy) ?? "—"),
     submittedAt: review.submittedAt,
@@ -129,12 +138,14 @@ async function describe(db: Db, editor: Editor, review: ReviewRow, site: string,
   const mayDecide = can(editor, "review.decide", target).ok && can(editor, "page.publish", target).ok;
   const ownBlocked = mayDecide && submitters.has(editor.id) && (await reviewRequired(db, { pagePath: review.section }));
   const last = thread.at(-1);
-  const { version, modules } = await draftModules(db, review.pageId);
+  const { version, modules, compare } = await draftModules(db, review.pageId);
+  const draftHref = `${pageHref(page.locale, page.path)}?draft=true`;
   return {
     id: review.id,
     state: review.state,
     title: page.title,
-    href: `${pageHref(page.locale, page.path)}?draft=true`,
+    href: draftHref,
+    diffHref: compare ? `${draftHref}&show_history=true&compare=${compare.published}&with=${compare.draft}` : null,
     section: review.section,
     submittedBy: review.submittedBy === null ? "—" : (names.get(review.submittedBy) ?? "—"),
     submittedAt: review.submittedAt,

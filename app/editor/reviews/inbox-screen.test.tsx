@@ -35,6 +35,7 @@ const review = (over: Partial<InboxReview>): InboxReview => ({
   state: "open",
   title: "Investoren",
   href: "/de/investoren?draft=true",
+  diffHref: "/de/investoren?draft=true&show_history=true&compare=3&with=4",
   section: "/investors",
   submittedBy: "Anna",
   submittedAt: "2026-12-02T10:00:00.000Z",
@@ -72,6 +73,7 @@ describe("the inbox screen", () => {
     expect(html).toContain("Zu prüfen (1)");
     expect(html).toContain("Meine Einreichungen (1)");
     expect(html).toContain("Zur Prüfung eingereicht.");
+    expect(html).toContain('<a href="/de/investoren?draft=true&amp;show_history=true&amp;compare=3&amp;with=4">Änderungen gegenüber der veröffentlichten Fassung</a>');
     expect(html).toContain(`Freigabe aufgehoben durch eine Änderung um ${formatDateTime("2026-12-02T13:32:00.000Z", "de")}`);
     expect(html).toContain("Paul hat kommentiert");
     expect(html).toContain("zum Modul m1");

@@ -71,6 +71,12 @@ function ReviewCard({ review, zones, defaultZone }: { review: InboxReview; zones
       {review.publishAt ? <p>{t("review.inbox.publishAt", { at: formatDateTime(review.publishAt, locale) })}</p> : null}
       <p>
         <a href={review.href}>{t("review.inbox.openDraft")}</a>
+        {review.diffHref ? (
+          <>
+            {" · "}
+            <a href={review.diffHref}>{t("review.inbox.changes")}</a>
+          </>
+        ) : null}
       </p>
       <Thread review={review} t={t} locale={locale} />
       {decides && review.state === "open" && review.draftVersion !== null ? (

@@ -146,6 +146,15 @@ describe.each(MODES)("review before publish, %s", (_, javaScriptEnabled, locale,
     const again = publisher.locator(`${TO_REVIEW} #review-${reviewId}`);
     expect(await again.innerText()).toContain("Range added.");
     expect(await visitorHtml(path)).not.toContain(first);
+    // The changes against the published version: the page builder's history diff.
+    const diff = await again.getByRole("link", { name: ed(locale, "review.inbox.changes") }).getAttribute("href");
+    await publisher.goto(url(diff!));
+    await settled(publisher);
+    const changes = await publisher.locator(".editor-diff").innerText();
+    expect(changes).toContain(`Arne (${mode})`); // a word diff: the new words beside the old ones
+    expect(changes).toContain(`600 bar (${mode})`);
+    await publisher.goto(url("/editor/inbox"));
+    await settled(publisher);
     await act(publisher, again, ed(locale, "review.inbox.approve"), publisher.getByText(ed(locale, "review.inbox.done.published")));
     const live = await visitorHtml(path);
     expect(live).toContain(first);
@@ -271,6 +280,8 @@ describe.each(MODES)("review before publish, %s", (_, javaScriptEnabled, locale,
     await author.getByLabel(ed(locale, "review.inbox.message")).fill("For tomorrow's newsletter.");
     await Promise.all([author.waitForURL((u) => u.pathname === `/editor/content/news/${itemId}` && u.searchParams.has("locale")), author.getByRole("button", { name: ed(locale, "review.inbox.submit"), exact: true }).click()]);
     await settled(author);
+    expect(await reviewState(author).innerText()).toContain(stateText("open"));
+    expect(await reviewState(author).innerText()).toContain(ed(locale, "review.errors.locked"));
     expect((await fetch(url(href("newsArticle", "en", { slug })))).status).toBe(404);
 
     const publisher = await newPage(javaScriptEnabled, locale);

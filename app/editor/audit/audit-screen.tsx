@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/pagination";
 import { FilterForm, FilterSelect } from "~/editor/fields/filter-form";
@@ -19,12 +20,15 @@ type Loaded = {
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
-/** What an entry's detail says, as "key: value" pairs. */
-const detailText = (detail: AuditRow["detail"]) =>
+/** What an entry's detail says, as "key: value" pairs in the editor's language (known keys and values are translated). */
+export const detailText = (detail: AuditRow["detail"], t: TFunction<"editor">) =>
   detail
     ? Object.entries(detail)
         .filter(([, value]) => value !== undefined && value !== null && value !== "")
-        .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+        .map(([key, value]) => {
+          const shown = typeof value === "object" ? JSON.stringify(value) : String(value);
+          return `${t(`audit.detailKeys.${key}`, { defaultValue: key })}: ${t(`audit.detailValues.${shown}`, { defaultValue: shown })}`;
+        })
         .join(" · ")
     : "";
 
@@ -102,7 +106,7 @@ export function AuditScreen() {
                   <th scope="row">{row.actor}</th>
                   <td>{t(auditActionKey(row.action), { defaultValue: row.action })}</td>
                   <td>{row.targetKind ? `${t(`audit.kinds.${row.targetKind}`, { defaultValue: row.targetKind })} ${row.targetLabel ?? `#${row.targetId}`}` : ""}</td>
-                  <td>{detailText(row.detail)}</td>
+                  <td>{detailText(row.detail, t)}</td>
                 </tr>
               ))}
             </tbody>

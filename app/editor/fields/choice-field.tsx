@@ -40,7 +40,7 @@ export function ChoiceField({ field, name }: { field: EditorField; name: string 
         <select id={meta.id} name={meta.name} defaultValue={String(initial ?? "")} aria-invalid={invalid} aria-describedby={described}>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
-              {t([`options.${option.label}`, `labels.${option.label}`], { defaultValue: option.label })}
+              {t([`options.${option.label}`, `labels.${option.label}`], { defaultValue: option.label, nsSeparator: false })}
             </option>
           ))}
         </select>

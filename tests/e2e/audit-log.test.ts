@@ -29,7 +29,7 @@ describe("the audit log without JavaScript", () => {
 
     const forPage = await (await asEditor(`/editor/audit?target=${pageId}`)).text();
     expect(forPage).toContain(`>${ed("audit.title")}</h1>`);
-    expect(forPage).toMatch(new RegExp(`data-action="page.publish"[\\s\\S]*?/de/${slug}[\\s\\S]*?locale: de`));
+    expect(forPage).toMatch(new RegExp(`data-action="page.publish"[\\s\\S]*?/de/${slug}[\\s\\S]*?${ed("audit.detailKeys.locale")}: de`));
     expect(forPage).toContain(`data-action="page.create"`);
     expect(forPage).toContain(`Audited ${slug}`);
 

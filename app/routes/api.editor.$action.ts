@@ -124,7 +124,7 @@ const CALL_RIGHTS: Record<string, Action> = {
 };
 
 /**
- * addImage (multipart: file, alt), addLink (link fields; `confirm=true` adds despite duplicates),
+ * addImage (multipart: file, alt; answers the stored WebP's { id, url }), addLink (link fields; `confirm=true` adds despite duplicates),
  * createForm / updateForm (`payload`: the form as JSON) and deleteForm (`id`).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -156,7 +156,7 @@ async function editorCall(request: Request, params: ActionFunctionArgs["params"]
     const file = form.get("file");
     if (!(file instanceof File)) return json({ errors: { file: ["This field is required"] } }, 400);
     try {
-      return json({ id: await addImage(db, file, String(form.get("alt") ?? "")) });
+      return json(await addImage(db, file, String(form.get("alt") ?? "")));
     } catch (error) {
       if (error instanceof UploadRejectedError) return json({ errors: { file: [error.message] } }, 400);
       throw error;

@@ -25,6 +25,8 @@ export const EDITOR_PAGES = [
   "e2e-editor-a11y",
   "e2e-content-kinds",
   "e2e-video-picker",
+  "e2e-image-fields-js",
+  "e2e-image-fields-no-js",
 ] as const;
 
 /**

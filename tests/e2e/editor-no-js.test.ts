@@ -193,7 +193,7 @@ describe("creating modules without JavaScript", () => {
     expect(await module.locator("img").first().getAttribute("src")).toMatch(/^\/media\/\d+\/icon-globe\.svg$/);
   });
 
-  it("keeps the typed values when an upload is refused (SPEC §5.3 message)", async () => {
+  it("keeps the typed values when an upload is refused (the image field's message)", async () => {
     const page = await signedInWithoutJs();
     await page.goto(newModule("IMAGE_GROUP"));
     await page.locator('[name="data.items[0].title"]').fill("Kept title");
@@ -201,7 +201,7 @@ describe("creating modules without JavaScript", () => {
       .locator('input[type="file"][name="_upload:data.items[0].image"]')
       .setInputFiles({ name: "fake.webp", mimeType: "image/webp", buffer: Buffer.from("<html>not an image</html>") });
     await post(page, ed("modal.save"));
-    await page.getByText("Only WebP images (image/webp) can be uploaded.").waitFor();
+    await page.getByText("Only images (WebP, JPEG, PNG, AVIF) can be uploaded.").waitFor();
     expect(await page.locator('[name="data.items[0].title"]').inputValue()).toBe("Kept title");
   });
 });

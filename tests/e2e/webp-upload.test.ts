@@ -24,10 +24,10 @@ describe("image upload", () => {
     garbage.set(webp.subarray(0, 116));
     const refused = await upload(cookie, garbage, "garbage.webp");
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ errors: { file: ["Only WebP images (image/webp) can be uploaded."] } });
+    expect(await refused.json()).toEqual({ errors: { file: ["garbage.webp: the image cannot be read."] } });
 
     const stored = await upload(cookie, new Uint8Array(webp), "real.webp");
     expect(stored.status).toBe(200);
-    expect(await stored.json()).toEqual({ id: expect.any(Number) });
+    expect(await stored.json()).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/media\/\d+\/real\.webp$/) });
   });
 });

@@ -2,7 +2,6 @@ import { useField } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorField } from "~/modules/editor-types";
-import { mediaUrl } from "../../../shared/media-url";
 import { FieldErrors } from "./field-errors";
 import { pickedFormId } from "../forms/form-links";
 import { FormPicker } from "./form-picker";
@@ -24,6 +23,9 @@ const CALLS: Record<string, { fetch: string; find: string; name: string }> = {
 };
 
 type Value = { id?: string | number; url?: string; alt?: string; title?: string };
+
+/** What an image field's upload takes: the media library's raster images, stored as WebP (issue 47). */
+const IMAGE_ACCEPT = "image/webp,image/jpeg,image/png,image/avif";
 
 /** A stored reference is a row ({ id, url }) or, for a form, its bare id. */
 function initialValue(raw: unknown): Value {
@@ -117,7 +119,7 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
       {!hydrated && field.kind === "image" ? (
         <label className="field__upload">
           <span>{t("upload.label")}</span>
-          <input type="file" accept="image/webp" name={UPLOAD_FIELD_PREFIX + meta.name} />
+          <input type="file" accept={IMAGE_ACCEPT} name={UPLOAD_FIELD_PREFIX + meta.name} />
           <small className="field__hint">{t("upload.withForm")}</small>
         </label>
       ) : null}
@@ -131,16 +133,17 @@ export function ReferenceField({ field, name }: { field: EditorField; name: stri
           <span>{t("upload.label")}</span>
           <input
             type="file"
-            accept="image/webp"
+            accept={IMAGE_ACCEPT}
             onChange={async (event) => {
               const file = event.currentTarget.files?.[0];
               if (!file) return;
               const body = new FormData();
               body.set("file", file);
               const response = await fetch("/api/editor/addImage", { method: "POST", body, headers: { Accept: "application/json" } });
-              const answer = (await response.json()) as { id?: number; errors?: Record<string, string[]> };
+              const answer = (await response.json()) as { id?: number; url?: string; errors?: Record<string, string[]> };
               if (answer.id) {
-                setValue({ id: answer.id, url: mediaUrl(answer.id, file.name) });
+                // The stored image is a WebP (a PNG or JPEG is converted): its address, not the file's name.
+                setValue({ id: answer.id, url: answer.url });
                 setLookupError(null);
               } else {
                 setLookupError(Object.values(answer.errors ?? {}).flat().join(" ") || t("errors.generic"));

@@ -3,7 +3,7 @@ import { Parser } from "htmlparser2";
 import sharp from "sharp";
 import { type Entry, fromBuffer } from "yauzl";
 import { type ValidationKey, validationMessage } from "../shell/validation-messages";
-import { baseName, decodeImage, safeFilename } from "./webp-upload.server";
+import { baseName, decodeImage, safeFilename, UploadRejectedError } from "./webp-upload.server";
 
 /*
  * What the media library accepts (issue 24), judged by the bytes, never the name or the browser's type:
@@ -101,8 +101,7 @@ async function check(name: string, bytes: Uint8Array): Promise<CheckedFile> {
   const type = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
   if (type && RASTER_TYPES.has(type.mime)) {
     checkSize(bytes, LIBRARY_LIMITS.image);
-    const image = await storedImage(bytes, type.mime);
-    return { kind: "image", filename: safeFilename(name, ".webp", "image"), contentType: "image/webp", ...image };
+    return rasterImage(name, bytes, type.mime);
   }
   // file-type calls a PDF saved by Illustrator (with its editing data) "ai": still a PDF.
   if (type?.mime === "application/pdf" || type?.ext === "ai") {
@@ -123,6 +122,32 @@ async function check(name: string, bytes: Uint8Array): Promise<CheckedFile> {
     return { kind: "file", filename: safeFilename(name, extension, "file"), contentType: type.mime, bytes, width: null, height: null };
   }
   throw new Refusal("fileType");
+}
+
+/**
+ * What an image field of a module form or content item takes (issue 47): the raster images the
+ * library takes (WebP, JPEG, PNG, AVIF), judged and converted exactly as the library does, so the
+ * stored image is always WebP (SPEC §5.3), up to `limit` bytes as uploaded. Anything else, SVG and
+ * PDF included, is refused with `imageOnly`; nothing but a raster image ever reaches a parser.
+ * Refusals are UploadRejectedError with the English validation message.
+ */
+export async function checkFieldImage(name: string, bytes: Uint8Array, limit: number): Promise<CheckedFile> {
+  try {
+    if (bytes.byteLength === 0) throw new Refusal("fileEmpty");
+    checkSize(bytes, limit);
+    const type = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
+    if (!type || !RASTER_TYPES.has(type.mime)) throw new Refusal("imageOnly");
+    return await rasterImage(name, bytes, type.mime);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    throw new UploadRejectedError(validationMessage(error.key, { ...error.params, name: baseName(name) }));
+  }
+}
+
+/** A raster image (of RASTER_TYPES) as the library stores it: a WebP named .webp. */
+async function rasterImage(name: string, bytes: Uint8Array, mime: string): Promise<CheckedFile> {
+  const image = await storedImage(bytes, mime);
+  return { kind: "image", filename: safeFilename(name, ".webp", "image"), contentType: "image/webp", ...image };
 }
 
 function checkSize(bytes: Uint8Array, limit: number): void {

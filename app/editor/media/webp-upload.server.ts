@@ -1,31 +1,13 @@
-import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
+/** An image field's upload limit (of the file as uploaded; the media library's is 10 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const ONLY_WEBP = "Only WebP images (image/webp) can be uploaded.";
-
-export class UploadRejectedError extends Error {}
-
 /**
- * SPEC §5.3: images are image/webp only, judged by the bytes (never the name or the browser's
- * type): a PNG or HTML file renamed .webp is refused, and so is a WebP header followed by
- * anything that does not decode. Returns the decoded size.
+ * An image field's upload refused (checkFieldImage in media-file-checks.server.ts), with the
+ * English validation message shown under the field.
  */
-export async function checkWebp(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  if (bytes.byteLength === 0) throw new UploadRejectedError("The file is empty.");
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadRejectedError("The image is larger than 5 MB.");
-  // The signature first, so that only WebP bytes ever reach libvips (which reads many formats).
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime !== "image/webp") throw new UploadRejectedError(ONLY_WEBP);
-  try {
-    const { format, width, height } = await decodeImage(bytes);
-    if (format !== "webp") throw new Error("not a WebP image");
-    return { width, height };
-  } catch {
-    throw new UploadRejectedError(ONLY_WEBP);
-  }
-}
+export class UploadRejectedError extends Error {}
 
 /**
  * Decodes every pixel of an image, failing on any libvips warning, and returns its format and

@@ -26,8 +26,8 @@ describe("a module-form post for the picker", () => {
   it("hands the typed values back without the picker's own fields and without validation errors", () => {
     const reply = draftReply({ data: { title: "Typed" }, _picker: "data.product", picker_q: "x", _picker_open: "data.product" });
     expect(reply).toEqual({ initialValue: { data: { title: "Typed" } }, error: {} });
-    expect(draftReply({}, { "data.image": ["Only WebP images (image/webp) can be uploaded."] }).error).toEqual({
-      "data.image": ["Only WebP images (image/webp) can be uploaded."],
+    expect(draftReply({}, { "data.image": ["Only images (WebP, JPEG, PNG, AVIF) can be uploaded."] }).error).toEqual({
+      "data.image": ["Only images (WebP, JPEG, PNG, AVIF) can be uploaded."],
     });
   });
 });

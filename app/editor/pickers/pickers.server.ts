@@ -3,7 +3,8 @@ import type { Db } from "../../../db";
 import type { MediaKind } from "../../../db/schema";
 import { likePattern, pageOffset, PICKER_PAGE_SIZE, type PickerPage } from "~/lib/picker-page.server";
 import { mediaUrl } from "../../../shared/media-url";
-import { checkWebp, webpFilename } from "../media/webp-upload.server";
+import { checkFieldImage } from "../media/media-file-checks.server";
+import { MAX_IMAGE_BYTES } from "../media/webp-upload.server";
 
 export type MediaRow = {
   id: number;
@@ -58,28 +59,30 @@ export async function findMedia(db: Db, kind: MediaKind, id: number): Promise<Me
   return row ? toMediaRow(row) : null;
 }
 
-/** addImage: stores a checked WebP; returns its id. */
-export async function addImage(db: Db, file: File, alt: string): Promise<number> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const { width, height } = await checkWebp(bytes);
-  const filename = webpFilename(file.name);
+/**
+ * addImage: stores an image field's upload (issue 47): any raster image the media library takes,
+ * converted as the library converts it, so what is stored is a WebP named .webp (SPEC §5.3).
+ * Returns its id and address; a refusal is an UploadRejectedError.
+ */
+export async function addImage(db: Db, file: File, alt: string): Promise<{ id: number; url: string }> {
+  const image = await checkFieldImage(file.name, new Uint8Array(await file.arrayBuffer()), MAX_IMAGE_BYTES);
   const row = await db
     .insertInto("media")
     .values({
       kind: "image",
-      filename,
-      name: alt.trim() || filename,
-      content_type: "image/webp",
-      size: bytes.byteLength,
-      width,
-      height,
-      bytes,
+      filename: image.filename,
+      name: alt.trim() || image.filename,
+      content_type: image.contentType,
+      size: image.bytes.byteLength,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
       url: null,
       alt: JSON.stringify(alt.trim() ? { en: alt.trim() } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, url: mediaUrl(row.id, image.filename) };
 }
 
 export type PageRow = { id: number; url: string; title: string };

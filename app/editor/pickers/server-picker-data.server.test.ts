@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../../db";
 import { migrateToLatest } from "../../../db/migrate";
 import { seed } from "../../../db/seed";
 import { moduleEditors } from "~/modules/registry";
 import { storeImageUploads } from "../media/image-uploads.server";
+import { UploadRejectedError } from "../media/webp-upload.server";
+import { validationMessage } from "../shell/validation-messages";
+import { addImage } from "./pickers.server";
 import { buildPickerView, fieldAtName } from "./modal-picker-data.server";
 import { PICKER_PAGE_SIZE } from "~/lib/picker-page.server";
 import { selectedIds, selectionTitles } from "./selection-titles.server";
@@ -36,13 +41,67 @@ describe("image uploads with the module form", () => {
     expect(form.has("data.items[0].image.url")).toBe(false);
   });
 
-  it("refuse anything but WebP under its field, and skip an empty file input", async () => {
+  it("refuse anything but an image under its field, and skip an empty file input", async () => {
     const form = new FormData();
     form.set("_upload:data.image", new File(["<html>"], "fake.webp", { type: "image/webp" }));
     form.set("_upload:data.other", new File([], ""));
-    expect(await storeImageUploads(db, form)).toEqual({ "data.image": ["Only WebP images (image/webp) can be uploaded."] });
+    expect(await storeImageUploads(db, form)).toEqual({ "data.image": ["Only images (WebP, JPEG, PNG, AVIF) can be uploaded."] });
     expect(form.has("data.image.id")).toBe(false);
     expect(form.has("data.other.id")).toBe(false);
+  });
+});
+
+/** A small JPEG or PNG, drawn by sharp, as a browser would post it. */
+async function rasterFile(format: "jpeg" | "png", name: string): Promise<File> {
+  const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .toFormat(format)
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: `image/${format}` });
+}
+
+async function storedImage(id: number) {
+  const row = await db.selectFrom("media").select(["kind", "filename", "content_type", "width", "height", "size", "bytes"]).where("id", "=", id).executeTakeFirstOrThrow();
+  expect((await fileTypeFromBuffer(row.bytes!))?.mime).toBe("image/webp");
+  expect(row.size).toBe(row.bytes!.byteLength);
+  return { kind: row.kind, filename: row.filename, content_type: row.content_type, width: row.width, height: row.height };
+}
+
+describe("image fields take any image the media library takes, stored as WebP (issue 47)", () => {
+  it.each([
+    ["jpeg", "Hall photo.jpg", "Hall-photo.webp"],
+    ["png", "diagram.PNG", "diagram.webp"],
+  ] as const)("without JavaScript: a %s posted with the form is stored as image/webp", async (format, name, filename) => {
+    const form = new FormData();
+    form.set("_upload:data.items[0].image", await rasterFile(format, name));
+    expect(await storeImageUploads(db, form)).toEqual({});
+    const id = Number(form.get("data.items[0].image.id"));
+    expect(await storedImage(id)).toEqual({ kind: "image", filename, content_type: "image/webp", width: 48, height: 32 });
+  });
+
+  it.each([
+    ["jpeg", "portrait.jpeg", "portrait.webp"],
+    ["png", "logo.png", "logo.webp"],
+  ] as const)("addImage (with JavaScript): a %s is stored as image/webp and answered with its .webp address", async (format, name, filename) => {
+    const { id, url } = await addImage(db, await rasterFile(format, name), "Alt text");
+    expect(url).toBe(`/media/${id}/${filename}`);
+    expect(await storedImage(id)).toEqual({ kind: "image", filename, content_type: "image/webp", width: 48, height: 32 });
+  });
+
+  it("refuses an HTML file named .jpg with the new message, on both paths, storing nothing", async () => {
+    const count = async () => Number((await db.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const html = () => new File(["<!doctype html><html><body><script>alert(1)</script></body></html>"], "photo.jpg", { type: "image/jpeg" });
+    const form = new FormData();
+    form.set("_upload:data.image", html());
+    expect(await storeImageUploads(db, form)).toEqual({ "data.image": [validationMessage("imageOnly")] });
+    expect(validationMessage("imageOnly")).toBe("Only images (WebP, JPEG, PNG, AVIF) can be uploaded.");
+    const refused = await addImage(db, html(), "").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(UploadRejectedError);
+    expect((refused as Error).message).toBe("Only images (WebP, JPEG, PNG, AVIF) can be uploaded.");
+    expect(await count()).toBe(before);
   });
 });
 

@@ -25,7 +25,7 @@ export const VALIDATION_MESSAGES = {
   oneCard: "At least one card is required",
   notFound: "{{name}} not found",
   formNotFound: "This form does not exist (any more): choose another one.",
-  webpOnly: "Only WebP images (image/webp) can be uploaded.",
+  imageOnly: "Only images (WebP, JPEG, PNG, AVIF) can be uploaded.",
   slugFormat: "Use lower-case letters, digits and hyphens only",
   slugTaken: "A page with this address already exists: choose another slug.",
   slugReserved: "This address belongs to one of the site's own sections: choose another slug.",

@@ -11,7 +11,12 @@ export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 export type DownloadText = { title: string; description?: string };
 
 function downloads(db: Db) {
-  return db.selectFrom("downloads as d").leftJoin("media as m", "m.id", "d.media_id").leftJoin("products as p", "p.id", "d.product_id").where("d.published", "=", true);
+  return db
+    .selectFrom("downloads as d")
+    .leftJoin("media as m", "m.id", "d.media_id")
+    // Only a published product is named and linked: a download of an unpublished one shows without it (ADR 066).
+    .leftJoin("products as p", (join) => join.onRef("p.id", "=", "d.product_id").on("p.published", "=", true))
+    .where("d.published", "=", true);
 }
 
 function columns(locale: Locale) {

@@ -65,9 +65,9 @@ describe("series", () => {
   it("is saved as a draft, published (products show its name), edited through a draft, unpublished (gone beside its products) and deleted once unused", async () => {
     const { id } = await saveContent(db, { kind: "series", id: null, locale: "en", values: { name: "SHT9x", status: "new" }, revision: null, editorId, publish: false });
     expect(await loadContentItem(db, "series", id)).toMatchObject({ status: "unpublished", revision: 1, updatedBy: "Ines", editable: { columns: { slug: "sht9x", name: "SHT9x", status: "new", image_id: null } } });
-    // An unpublished series cannot be chosen for a product.
+    // A product choosing an unpublished series is not published (a draft may choose it, ADR 066).
     expect(await refusal(saveContent(db, { kind: "products", id: null, locale: "en", values: sensor({ series: { id } }), revision: null, editorId, publish: true }))).toEqual({
-      series: [validationMessage("relationMissing")],
+      series: [validationMessage("relationUnpublished", { name: "SHT9x" })],
     });
 
     await saveContent(db, { kind: "series", id, locale: "en", values: { name: "SHT9x", status: "new" }, revision: 1, editorId, publish: true });
@@ -129,7 +129,7 @@ describe("categories", () => {
     expect(draft?.editable.columns).toMatchObject({ slug: "humidity-sensors", primary_properties: ["Accuracy", "Supply voltage"], secondary_properties: ["Package"] });
     expect((await listCategories(db, "en")).map((c) => c.slug)).not.toContain("humidity-sensors");
     expect(await refusal(saveContent(db, { kind: "products", id: null, locale: "en", values: sensor({ category: { id } }), revision: null, editorId, publish: true }))).toEqual({
-      category: [validationMessage("relationMissing")],
+      category: [validationMessage("relationUnpublished", { name: "Humidity sensors" })],
     });
 
     await saveContent(db, { kind: "categories", id, locale: "en", values: humidity, revision: 1, editorId, publish: true });
@@ -265,11 +265,12 @@ describe("inventory", () => {
     }
 
     const { id: draftProduct } = await saveContent(db, { kind: "products", id: null, locale: "en", values: sensor({ name: "SFM4", displayName: "SFM4 flow meter" }), revision: null, editorId, publish: false });
-    for (const productId of [draftProduct, 999_999]) {
-      expect(await refusal(saveContent(db, { kind: "inventory", id: null, locale: "en", values: lot(productId), revision: null, editorId, publish: true }))).toEqual({
-        product: [validationMessage("relationMissing")],
-      });
-    }
+    expect(await refusal(saveContent(db, { kind: "inventory", id: null, locale: "en", values: lot(draftProduct), revision: null, editorId, publish: true }))).toEqual({
+      product: [validationMessage("relationUnpublished", { name: "SFM4 flow meter" })],
+    });
+    expect(await refusal(saveContent(db, { kind: "inventory", id: null, locale: "en", values: lot(999_999), revision: null, editorId, publish: true }))).toEqual({
+      product: [validationMessage("relationMissing")],
+    });
     expect(await db.selectFrom("inventory_items").select("id").execute()).toEqual([]);
   });
 });

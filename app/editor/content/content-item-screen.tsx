@@ -12,6 +12,7 @@ import { useLabel } from "../fields/use-label";
 import { groupShows } from "../pages/hidden-groups";
 import { editorErrorMap } from "../pages/module-form-schema";
 import { ScreenHead, ScreenMessage } from "../shell/screen-head";
+import { translateValidation } from "../shell/validation-messages";
 import { contentSubmissionSchema, localSlugSource, translationFields } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { StatusLabel } from "./content-list-screen";
@@ -190,6 +191,14 @@ function ContentItemForm() {
                 ))}
               </fieldset>
             ))}
+            {form.errors?.length ? (
+              // What refuses the whole item (a translation's Publish while it chooses an unpublished item, ADR 066).
+              <div id={form.errorId} className="form-builder-screen__message" role="alert">
+                {form.errors.map((message) => (
+                  <p key={message}>{translateValidation(message, t)}</p>
+                ))}
+              </div>
+            ) : null}
             <div className="content-admin__actions">
               {answer?.conflict ? (
                 <>

@@ -10,8 +10,9 @@ import { validationMessage } from "../shell/validation-messages";
 import type { ContentKindKey } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { localSlugSource, translationFields } from "./content-kind";
-import { statusSql, type ContentStatus } from "./content-sql.server";
+import { statusSql, titleSql, type ContentStatus } from "./content-sql.server";
 import { CONTENT_STORES, type ContentStore, type ContentUse } from "./content-stores.server";
+import type { ContentRelation } from "./content-store";
 import { redirectOldDetailUrls } from "./content-redirects.server";
 import { forgetContentItem, recordContentRevision, stepBefore } from "./content-revisions.server";
 import { dropContentSchedule } from "./content-schedules.server";
@@ -37,7 +38,8 @@ export type ContentItem = {
 /** A save refused on a field (its message in English, translated where shown). */
 export class ContentRejected extends Error {
   constructor(readonly fieldErrors: Record<string, string[]>) {
-    super("content rejected");
+    // The messages in the error's own text too: a refused scheduled publish records it as the job's error.
+    super(`content rejected: ${Object.values(fieldErrors).flat().join(" ")}`);
   }
 }
 
@@ -167,6 +169,7 @@ export async function saveContent(db: Db, input: SaveInput): Promise<{ id: numbe
     let id = input.id;
     let revision: number;
     if (row === null) {
+      if (input.publish) await checkPublishable(trx, store, next.columns);
       const inserted = await trx
         .insertInto(store.table as "news_articles")
         .values({ ...tableColumns(store, next.columns), ...(store.scope ? { [store.scope.column]: store.scope.value } : {}), ...contentColumn(store, next), published: input.publish, updated_by: input.editorId } as never)
@@ -219,6 +222,7 @@ export async function publishEditable(
   { draft, editorId }: { draft: Editable | null; editorId: number | null },
 ): Promise<number> {
   const id = Number(row.id);
+  await checkPublishable(trx, store, next.columns);
   const written = await trx
     .updateTable(store.table as "news_articles")
     .set({
@@ -330,8 +334,46 @@ function slugIn(locale: Locale | "any", slug: string) {
  */
 export async function checkColumns(trx: Transaction<Database>, store: ContentStore, columns: Record<string, unknown>, id: number | null, localSlugs: boolean): Promise<void> {
   const errors = (await store.checkRelations?.(trx, columns)) ?? {};
+  for (const { relation, target } of await chosenItems(trx, store, columns)) if (!target) errors[relation.field] = [validationMessage("relationMissing")];
   if (typeof columns.slug === "string" && (await slugTaken(trx, store, slugIn(localSlugs ? "any" : "en", columns.slug), id))) {
     errors.slug = [validationMessage("contentSlugTaken")];
+  }
+  if (Object.keys(errors).length) throw new ContentRejected(errors);
+}
+
+/**
+ * The content items `columns` choose (store.relations), each with its row (null: not there, or a
+ * required choice left empty): whether visitors see it and its title as the content admin lists it.
+ */
+async function chosenItems(trx: Transaction<Database>, store: ContentStore, columns: Record<string, unknown>) {
+  const chosen: { relation: ContentRelation; target: { published: boolean; title: string } | null }[] = [];
+  for (const relation of store.relations ?? []) {
+    const id = columns[relation.column];
+    if (typeof id !== "number") {
+      if (relation.required) chosen.push({ relation, target: null });
+      continue;
+    }
+    const targetStore = CONTENT_STORES[relation.kind];
+    let q = table(trx, targetStore)
+      .select([sql<boolean>`published`.as("published"), titleSql(relation.kind).as("title")])
+      .where("id", "=", id);
+    if (targetStore.scope) q = q.where(sql.ref(targetStore.scope.column), "=", targetStore.scope.value);
+    const target = await q.executeTakeFirst();
+    chosen.push({ relation, target: target ? { published: Boolean(target.published), title: String(target.title) } : null });
+  }
+  return chosen;
+}
+
+/**
+ * Publishing (Publish, a scheduled publish, a review's Approve and publish: all through
+ * publishEditable, and Publish of a new item): every item the state chooses must be there and
+ * published, else visitors would follow a reference to nothing (ADR 066). A draft may choose a draft.
+ */
+export async function checkPublishable(trx: Transaction<Database>, store: ContentStore, columns: Record<string, unknown>): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const { relation, target } of await chosenItems(trx, store, columns)) {
+    if (!target) errors[relation.field] = [validationMessage("relationMissing")];
+    else if (!target.published) errors[relation.field] = [validationMessage("relationUnpublished", { name: target.title })];
   }
   if (Object.keys(errors).length) throw new ContentRejected(errors);
 }

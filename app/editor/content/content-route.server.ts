@@ -353,7 +353,9 @@ export async function contentItemAction({ request, params, context: { db, log } 
     } catch (error) {
       if (error instanceof ContentRejected) {
         const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([name, messages]) => [`data.${name}`, messages]));
-        return answer(400, submission.reply({ fieldErrors }), submission.value.data);
+        // A translation's form has no structure fields (a download's product): what refuses them shows at its Publish control.
+        const formErrors = locale === "en" ? undefined : Object.values(error.fieldErrors).flat();
+        return answer(400, submission.reply({ fieldErrors, formErrors }), submission.value.data);
       }
       throw error;
     }

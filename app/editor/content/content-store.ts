@@ -1,6 +1,7 @@
 import type { RawBuilder, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { Locale } from "~/i18n/locales";
+import type { ContentKindKey } from "./content-kind";
 
 /** The tables the content admin writes (migration 2026-11-30-001 gave them their admin columns). */
 export type AdminTable = "news_articles" | "jobs" | "downloads" | "events" | "products" | "series" | "product_categories" | "inventory_items" | "blog_posts" | "employee_stories" | "team_members" | "faq_items" | "channel_partners" | "representatives" | "office_locations";
@@ -10,6 +11,12 @@ type Values = Record<string, unknown>;
 /** Something that uses a content row: what it is and its name. */
 export type ContentUse = { kind: "download" | "inventory" | "product" | "productTable" | "productSlider" | "storyTeaser" | "cvModule" | "officeMap" | "contactLocations" | "companyLocation"; name: string };
 type Columns = Record<string, unknown>;
+
+/**
+ * A field choosing another content item (a download's product): saving checks the item exists
+ * (a draft may choose a draft, ADR 066); publishing checks visitors see it.
+ */
+export type ContentRelation = { field: string; column: string; kind: ContentKindKey; required?: boolean };
 
 /**
  * Where a kind's rows are stored and how the form's English structure values map onto columns
@@ -43,6 +50,8 @@ export type ContentStore = {
   titleSql?: RawBuilder<string>;
   /** What uses the row (named for the editor): Delete is refused while anything does. */
   usesOf?(trx: Transaction<Database>, id: number): Promise<ContentUse[]>;
-  /** Field errors for relations that do not hold (checked in the saving transaction). */
+  /** The fields that choose other content items (checked by checkColumns and, on publish, by publishEditable). */
+  relations?: readonly ContentRelation[];
+  /** Field errors for files and other relations that do not hold (checked in the saving transaction). */
   checkRelations?(trx: Transaction<Database>, columns: Columns): Promise<Record<string, string[]>>;
 };

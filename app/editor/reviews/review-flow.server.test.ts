@@ -405,6 +405,27 @@ describe("review before publish: a content item (a press release)", () => {
     expect((await mails()).filter((m) => m.to === "author@example.com").map((m) => m.subject)).toEqual([`Approved: Plant ${n}, now open`, `Approved: Plant ${n}, open now`]);
   });
 
+  it("refuses Approve and publish while the draft chooses an unpublished product (ADR 066): the review stays open", async () => {
+    const editorId = who.author.id;
+    const { id: productId } = await saveContent(db, { kind: "products", id: null, locale: "en", values: { name: `RV${n}`, displayName: `RV${n} sensor`, status: "new", productClass: "Sensor" }, revision: null, editorId, publish: false });
+    const media = await db
+      .insertInto("media")
+      .values({ kind: "document", filename: "review.pdf", name: "Review", content_type: "application/pdf", size: 4, bytes: new Uint8Array(Buffer.from("%PDF")), alt: "{}" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const values = { title: `RV${n} datasheet`, kind: "document", document: { id: media.id }, product: { id: productId }, contentDate: "2026-12-01" };
+    const { id } = await saveContent(db, { kind: "downloads", id: null, locale: "en", values, revision: null, editorId, publish: false });
+    const reviewId = await submitContentForReview(ctx("author"), { kind: "downloads", itemId: id, locale: "en" });
+    const version = (await loadContentItem(db, "downloads", id))!.revision;
+    await expect(approveReview(ctx("publisher"), { reviewId, version })).rejects.toEqual(new ReviewConflict("unpublishedReference"));
+    expect(await findReview(db, reviewId)).toMatchObject({ state: "open" });
+    expect((await loadContentItem(db, "downloads", id))!.published).toBe(false);
+
+    await saveContent(db, { kind: "products", id: productId, locale: "en", values: { name: `RV${n}`, displayName: `RV${n} sensor`, status: "new", productClass: "Sensor" }, revision: 1, editorId, publish: true });
+    expect(await approveReview(ctx("publisher"), { reviewId, version })).toBe("published");
+    expect((await loadContentItem(db, "downloads", id))!.published).toBe(true);
+  });
+
   it("keeps a Publisher from approving its own press release where news require review", async () => {
     await setReviewRequired(db, "news", true, who.admin.id);
     const id = await pressRelease();

@@ -15,7 +15,7 @@ import { enqueueMail, mailQueued, mailSettings, type MailSettings } from "~/mail
 import { MailAddressError } from "~/mail/headers.server";
 import { logger } from "~/lib/logger.server";
 import { publishPageNow } from "../pages/page-publish.server";
-import { ContentConflict, formValues, loadContentItem, publishContentNow } from "../content/content-items.server";
+import { ContentConflict, ContentRejected, formValues, loadContentItem, publishContentNow } from "../content/content-items.server";
 import { isContentKind, type ContentKindKey } from "../content/content-kind";
 import { CONTENT_KIND_FORMS } from "../content/content-kinds";
 import { scheduleContentChange } from "../content/content-scheduling.server";
@@ -57,7 +57,7 @@ export const MAX_MESSAGE_CHARS = 4000;
 
 /** A step the review's state does not allow now (a decided review, a stale draft): 409, nothing changed. */
 export class ReviewConflict extends Error {
-  constructor(readonly reason: "notFound" | "inReview" | "notActive" | "notOpen" | "noDraft" | "stale" | "emptyMessage" | "unknownModule" | "schedulePast" | "scheduleTime" | "tooLong") {
+  constructor(readonly reason: "notFound" | "inReview" | "notActive" | "notOpen" | "noDraft" | "stale" | "unpublishedReference" | "emptyMessage" | "unknownModule" | "schedulePast" | "scheduleTime" | "tooLong") {
     super(`review: ${reason}`);
   }
 }
@@ -448,6 +448,8 @@ export async function approveReview(ctx: ReviewContext, args: { reviewId: number
     }
   } catch (error) {
     if (error instanceof StaleVersionError || error instanceof ContentConflict) throw new ReviewConflict("stale");
+    // The draft chooses an item visitors do not see yet (ADR 066): nothing is published.
+    if (error instanceof ContentRejected) throw new ReviewConflict("unpublishedReference");
     throw error;
   }
   const to = await recipients(ctx.db, await submittersOf(ctx.db, review.id));

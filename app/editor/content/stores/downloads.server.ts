@@ -23,14 +23,11 @@ export const downloadsStore: ContentStore = {
     content_date: v.contentDate,
   }),
   viewHref: (_row, locale) => href("downloads", locale),
+  relations: [{ field: "product", column: "product_id", kind: "products" }],
   checkRelations: async (trx, c) => {
     const errors: Record<string, string[]> = {};
     const field = c.kind === "software" ? "software" : "document";
     if (!(await mediaExists(trx, c.media_id, c.kind === "software" ? ["file"] : ["document"]))) errors[field] = [validationMessage("mediaMissing")];
-    if (typeof c.product_id === "number") {
-      const product = await trx.selectFrom("products").select("id").where("id", "=", c.product_id).where("published", "=", true).executeTakeFirst();
-      if (!product) errors.product = [validationMessage("relationMissing")];
-    }
     return errors;
   },
 };

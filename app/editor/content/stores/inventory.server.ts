@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { href } from "~/i18n/route-table";
-import { validationMessage } from "../../shell/validation-messages";
 import type { ContentStore } from "../content-store";
 import { idOf, ref } from "./store-helpers.server";
 
@@ -20,8 +19,5 @@ export const inventoryStore: ContentStore = {
   }),
   toColumns: (v) => ({ slug: v.slug, product_id: idOf(v.product), lot_code: v.lotCode, quantity: v.quantity, price_usd: v.price }),
   viewHref: (row, locale) => (typeof row.slug === "string" ? href("inventoryItem", locale, { slug: row.slug }) : null),
-  checkRelations: async (trx, c): Promise<Record<string, string[]>> => {
-    const product = typeof c.product_id === "number" ? await trx.selectFrom("products").select("id").where("id", "=", c.product_id).where("published", "=", true).executeTakeFirst() : undefined;
-    return product ? {} : { product: [validationMessage("relationMissing")] };
-  },
+  relations: [{ field: "product", column: "product_id", kind: "products", required: true }],
 };

@@ -39,17 +39,11 @@ export const productsStore: ContentStore = {
     properties: Object.fromEntries((propertyLines(String(v.properties ?? "")) ?? []).map((p) => [p.name, p.value])),
   }),
   viewHref: (row, locale) => slugHref(row, locale, (slug) => href("product", locale, { slug })),
-  checkRelations: async (trx, c) => {
-    const errors: Record<string, string[]> = {};
-    if (!(await mediaExists(trx, c.image_id, ["image"]))) errors.image = [validationMessage("mediaMissing")];
-    if (typeof c.category_id === "number" && !(await trx.selectFrom("product_categories").select("id").where("id", "=", c.category_id).where("published", "=", true).executeTakeFirst())) {
-      errors.category = [validationMessage("relationMissing")];
-    }
-    if (typeof c.series_id === "number" && !(await trx.selectFrom("series").select("id").where("id", "=", c.series_id).where("published", "=", true).executeTakeFirst())) {
-      errors.series = [validationMessage("relationMissing")];
-    }
-    return errors;
-  },
+  relations: [
+    { field: "category", column: "category_id", kind: "categories" },
+    { field: "series", column: "series_id", kind: "series" },
+  ],
+  checkRelations: async (trx, c): Promise<Record<string, string[]>> => ((await mediaExists(trx, c.image_id, ["image"])) ? {} : { image: [validationMessage("mediaMissing")] }),
   usesOf: async (trx, id) => {
     const [downloads, inventory] = await Promise.all([
       trx.selectFrom("downloads").select(sql<string>`coalesce(content -> 'en' ->> 'title', '#' || id)`.as("name")).where("product_id", "=", id).orderBy("id").limit(20).execute(),

@@ -83,7 +83,9 @@ const MODES = [
   ["without JavaScript, in German", false, "de", "no-js"],
 ] as const;
 
-describe.each(MODES)("review before publish, %s", (_, javaScriptEnabled, locale, mode) => {
+// Each test is a whole review between two or three people (~30 s alone): 60 s was too short while
+// other files load both cores, and there are no retries (issue 46).
+describe.each(MODES)("review before publish, %s", { timeout: 150_000 }, (_, javaScriptEnabled, locale, mode) => {
   const slug = `e2e-review-${mode}`;
   const path = locale === "en" ? `/${slug}` : `/de/${slug}`;
   const draft = `${path}?draft=true`;

@@ -14,11 +14,8 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 60_000, // two browsers and several own servers share two cores in CI
-    // Stopgap since 2026-11-25, to go (issue 46) once clean-clone runs show no retried test: the
-    // flake of the last runs was a real bug (TipTap's destroyed editor, fixed 2026-12-02).
-    retry: 1,
-    // Tests that passed only on their retry are listed with their first errors (a flake's cause).
-    reporters: ["default", "./tests/e2e/retried-reporter.ts"],
+    // No retry (issue 46): a test that fails once fails the run, so a flake is seen and fixed.
+    retry: 0,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
     // Two files at a time, each on the one shared server (global-setup.ts) or its own: the files

@@ -90,7 +90,14 @@ describe("dates, sizes and content", () => {
   });
 
   it("shows a scheduled time in the editor's zone, naming the zone", () => {
-    expect(formatZonedDateTime("2026-12-01T08:00:00Z", "en", "Europe/Zurich")).toBe("Dec 1, 2026, 9:00 AM Europe/Zurich");
-    expect(formatZonedDateTime("2026-12-01T08:00:00Z", "de", "Asia/Tokyo")).toBe("01.12.2026, 17:00 Asia/Tokyo");
+    expect(formatZonedDateTime("2026-12-01T08:00:00Z", "en", "Europe/Zurich")).toBe("Dec 1, 2026, 09:00 (Europe/Zurich)");
+    expect(formatZonedDateTime("2026-12-01T08:00:00Z", "de", "Asia/Tokyo")).toBe("01.12.2026, 17:00 (Asia/Tokyo)");
+  });
+
+  it("uses a 24-hour clock in every locale, so server and browser render the same text (issue 47)", () => {
+    // 20:30 UTC is 21:30 in Zurich: never "9:30 PM" (whose space differs between ICU versions).
+    expect(formatZonedDateTime("2026-12-12T20:30:00Z", "en", "Europe/Zurich")).toBe("Dec 12, 2026, 21:30 (Europe/Zurich)");
+    expect(formatZonedDateTime("2026-12-12T20:30:00Z", "de", "Europe/Zurich")).toBe("12.12.2026, 21:30 (Europe/Zurich)");
+    for (const locale of ["cn", "jp", "kr"] as const) expect(formatZonedDateTime("2026-12-12T20:30:00Z", locale, "Europe/Zurich")).toMatch(/21:30 \(Europe\/Zurich\)$/);
   });
 });

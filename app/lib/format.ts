@@ -63,10 +63,21 @@ export function formatDateTime(value: Date | string, locale: Locale): string {
   return `${format.format(new Date(value))} UTC`;
 }
 
-/** A date and time in the locale's language in a named zone, saying which ("1 Dec 2026, 09:00 Europe/Zurich"). */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * THE date and time of the editor screens (issue 47): the locale's language, a 24-hour clock (no
+ * AM/PM whose spacing differs between ICU versions, so server and browser render the same text),
+ * in a named zone and saying which ("1 Dec 2026, 09:00 (Europe/Zurich)"; "01.12.2026, 09:00 (Europe/Zurich)").
+ */
 export function formatZonedDateTime(value: Date | string, locale: Locale, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(LANGUAGE_OF[locale], { dateStyle: "medium", timeStyle: "short", timeZone });
-  return `${format.format(new Date(value))} ${timeZone}`;
+  const key = `${locale} ${timeZone}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_OF[locale], { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone });
+    zonedFormats.set(key, format);
+  }
+  return `${format.format(new Date(value))} (${timeZone})`;
 }
 
 /** ISO date (yyyy-mm-dd) for <time dateTime>. */

@@ -11,6 +11,7 @@ import { ServerPickerContext } from "../fields/server-picker";
 import { useLabel } from "../fields/use-label";
 import { groupShows } from "../pages/hidden-groups";
 import { editorErrorMap } from "../pages/module-form-schema";
+import { editorDateTime } from "../shell/editor-time";
 import { ScreenHead, ScreenMessage } from "../shell/screen-head";
 import { translateValidation } from "../shell/validation-messages";
 import { contentSubmissionSchema, localSlugSource, translationFields } from "./content-kind";
@@ -21,6 +22,7 @@ import { RefusalNotes, RefusedButton } from "./refused-controls";
 import { ContentSafetyPanel } from "./content-safety-panel";
 import { ContentUndoButtons, ContentUndoForms } from "./content-undo-redo";
 import type { ContentUse } from "./content-stores.server";
+import { publishedNotice } from "./publication-status";
 import { useSlugFromTitle } from "./use-slug-from-title";
 import { ReviewControls } from "../reviews/review-controls";
 import type { PageReviewInfo } from "../reviews/review-types";
@@ -40,8 +42,6 @@ type Answer = {
 const REWRITTEN: ReadonlySet<string> = new Set(["undone", "redone", "restored", "discarded"]);
 /** Undo / redo refusals: said at once (role alert); the page editor's words where they are the same. */
 const REFUSALS: Readonly<Record<string, string>> = { nothingToUndo: "errors.nothingToUndo", nothingToRedo: "errors.nothingToRedo", undoOther: "content.notice.undoOther", undoRefused: "content.notice.undoRefused" };
-
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** A value of a structure field as text (read-only in a translation): an option by its label. */
 function shown(value: unknown, field: EditorField, label: (text: string) => string): string {
@@ -113,8 +113,8 @@ function ContentItemForm() {
       {view.id !== null && kindForm.translated.length > 0 ? (
         <>
           <p className="content-admin__state">
-            {view.status ? <StatusLabel status={view.status} /> : null}{" "}
-            {view.updatedAt ? t("pageTree.changedBy", { date: `${DATE.format(new Date(view.updatedAt))} UTC`, name: view.updatedBy ?? t("pageTree.nobody") }) : null}
+            {view.status ? <StatusLabel status={view.status} visibleFrom={view.visibleFrom} /> : null}{" "}
+            {view.updatedAt ? t("pageTree.changedBy", { date: editorDateTime(view.updatedAt, uiLocale), name: view.updatedBy ?? t("pageTree.nobody") }) : null}
           </p>
           <nav aria-label={t("content.locales")}>
             <ul className="content-admin__locale-tabs">
@@ -148,7 +148,7 @@ function ContentItemForm() {
       {view.notice && REFUSALS[view.notice] ? (
         <ScreenMessage role="alert" text={t(REFUSALS[view.notice], { name: view.safety?.steps.undo?.by ?? t("contentSafety.someoneElse") })} />
       ) : (
-        <ScreenMessage text={view.notice ? t(`content.notice.${view.notice}`) : null} />
+        <ScreenMessage text={view.notice === "published" ? publishedNotice(t, view.visibleFrom, uiLocale) : view.notice ? t(`content.notice.${view.notice}`) : null} />
       )}
       {view.safety ? <ContentSafetyPanel view={view} safety={view.safety} controls={controls} scheduleResult={answer?.scheduleResult ?? null} /> : null}
       {failed ? <ScreenMessage role="alert" text={t("content.failed")} /> : null}

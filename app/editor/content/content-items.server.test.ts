@@ -234,3 +234,24 @@ describe("the admin list", () => {
     expect(read("status=bogus&missing=en&sort=worst")).toMatchObject({ status: undefined, missing: undefined, sort: "updated" });
   });
 });
+
+describe("a published item dated ahead (issue 47)", () => {
+  it("is published but hidden from visitors until its date, and says from when in the item and the list", async () => {
+    const ahead = { ...press, title: "Vireo reports its year", publishedAt: "2099-12-12T08:00" };
+    const { id } = await saveContent(db, { kind: "news", id: null, locale: "en", values: ahead, revision: null, editorId, publish: true });
+    const item = await loadContentItem(db, "news", id);
+    expect(item).toMatchObject({ published: true, status: "scheduled", visibleFrom: "2099-12-12T08:00:00.000Z" });
+    expect(await findNews(db, "en", "vireo-reports-its-year", "newsroom")).toBeUndefined(); // visitors: 404 until then
+    const row = (await listContent(db, "news", readContentListQuery(new URLSearchParams("q=reports%20its%20year"), paging))).items[0];
+    expect(row).toMatchObject({ id, status: "scheduled", visibleFrom: "2099-12-12T08:00:00.000Z" });
+
+    // Dated in the past: visible now, no "visible from".
+    await saveContent(db, { kind: "news", id, locale: "en", values: { ...ahead, publishedAt: "2026-11-20T09:00" }, revision: item!.revision, editorId, publish: true });
+    expect(await loadContentItem(db, "news", id)).toMatchObject({ published: true, status: "published", visibleFrom: null });
+    expect((await findNews(db, "en", "vireo-reports-its-year", "newsroom"))?.text?.title).toBe("Vireo reports its year");
+
+    // Unpublished: never "visible from", whatever its date.
+    const draftOnly = await saveContent(db, { kind: "news", id: null, locale: "en", values: { ...ahead, title: "Vireo plans a plant" }, revision: null, editorId, publish: false });
+    expect(await loadContentItem(db, "news", draftOnly.id)).toMatchObject({ published: false, visibleFrom: null });
+  });
+});

@@ -10,7 +10,7 @@ import { validationMessage } from "../shell/validation-messages";
 import type { ContentKindKey } from "./content-kind";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import { localSlugSource, translationFields } from "./content-kind";
-import { statusSql, titleSql, type ContentStatus } from "./content-sql.server";
+import { statusSql, titleSql, visibleFromSql, type ContentStatus } from "./content-sql.server";
 import { CONTENT_STORES, type ContentStore, type ContentUse } from "./content-stores.server";
 import type { ContentRelation } from "./content-store";
 import { redirectOldDetailUrls } from "./content-redirects.server";
@@ -27,6 +27,8 @@ export type ContentItem = {
   revision: number;
   published: boolean;
   status: ContentStatus;
+  /** A published item's publication date while it is ahead (visitors get a 404 until then), ISO; else null. */
+  visibleFrom: string | null;
   hasDraft: boolean;
   editable: Editable;
   /** The published row's columns (its visitor address), null while unpublished. */
@@ -69,16 +71,21 @@ export async function loadContentItem(db: Db, kind: ContentKindKey, id: number):
   let q = table(db, store)
     .selectAll()
     // Not "status": products and series have a status column of their own, which selectAll reads.
-    .select([statusSql(kind).as("content_status"), sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by_name")])
+    .select([
+      statusSql(kind).as("content_status"),
+      visibleFromSql(kind).as("content_visible_from"),
+      sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by_name"),
+    ])
     .where("id", "=", id);
   if (store.scope) q = q.where(sql.ref(store.scope.column), "=", store.scope.value);
-  const row = (await q.executeTakeFirst()) as (Record<string, unknown> & { content_status: ContentStatus; updated_by_name: string | null }) | undefined;
+  const row = (await q.executeTakeFirst()) as (Record<string, unknown> & { content_status: ContentStatus; content_visible_from: Date | string | null; updated_by_name: string | null }) | undefined;
   if (!row) return null;
   return {
     id,
     revision: Number(row.revision),
     published: Boolean(row.published),
     status: row.content_status,
+    visibleFrom: row.content_visible_from ? new Date(row.content_visible_from).toISOString() : null,
     hasDraft: row.draft !== null,
     editable: editableOf(store, row),
     publishedRow: row.published ? row : null,

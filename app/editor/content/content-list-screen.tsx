@@ -1,12 +1,15 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/pagination";
-import { LOCALE_LABEL, LOCALES, type Locale } from "~/i18n/locales";
+import { isLocale, LOCALE_LABEL, LOCALES, type Locale } from "~/i18n/locales";
 import { FilterForm, FilterSearch, FilterSelect } from "../fields/filter-form";
+import { editorDateTime } from "../shell/editor-time";
 import { ScreenHead, ScreenMessage } from "../shell/screen-head";
 import type { ContentKindKey } from "./content-kind";
 import type { ContentListRow } from "./content-list.server";
 import type { ContentNotice } from "./content-route.server";
+import type { ContentStatus } from "./content-sql.server";
+import { statusText } from "./publication-status";
 import { RefusalNotes, RefusedButton } from "./refused-controls";
 
 type Loaded = {
@@ -25,12 +28,12 @@ type Loaded = {
 
 const STATUSES = ["published", "draft", "unpublished", "scheduled"] as const;
 const SORTS = ["updated", "date", "title"] as const;
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** /editor/content/:kind: the kind's items, searched, filtered, sorted and paged with plain GET forms. */
 export function ContentListScreen() {
   const { kind, locale, rights, items, total, page, last, query, notice } = useLoaderData<Loaded>();
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
+  const uiLocale = isLocale(i18n.language) ? i18n.language : "en";
   const { search } = useLocation();
   return (
     <section className="container page-tree content-admin" aria-labelledby="content-list-title">
@@ -103,7 +106,7 @@ export function ContentListScreen() {
                 <th scope="col">{t("content.columns.title")}</th>
                 <th scope="col">{t("content.columns.status")}</th>
                 <th scope="col">{t("content.columns.translations")}</th>
-                <th scope="col">{t("content.columns.changed")} (UTC)</th>
+                <th scope="col">{t("content.columns.changed")}</th>
               </tr>
             </thead>
             <tbody>
@@ -113,12 +116,12 @@ export function ContentListScreen() {
                     <Link to={`/editor/content/${kind}/${item.id}${locale === "en" ? "" : `?locale=${locale}`}`}>{item.title}</Link>
                   </th>
                   <td>
-                    <StatusLabel status={item.status} />
+                    <StatusLabel status={item.status} visibleFrom={item.visibleFrom} />
                   </td>
                   <td>
                     <TranslationState translated={item.translated} />
                   </td>
-                  <td>{t("pageTree.changedBy", { date: DATE.format(new Date(item.updatedAt)), name: item.updatedBy ?? t("pageTree.nobody") })}</td>
+                  <td>{t("pageTree.changedBy", { date: editorDateTime(item.updatedAt, uiLocale), name: item.updatedBy ?? t("pageTree.nobody") })}</td>
                 </tr>
               ))}
             </tbody>
@@ -130,9 +133,11 @@ export function ContentListScreen() {
   );
 }
 
-export function StatusLabel({ status }: { status: string }) {
-  const { t } = useTranslation("editor");
-  return <span className={`page-tree__status page-tree__status--${status}`}>{t(`content.status.${status}`)}</span>;
+/** An item's status; a published item dated in the future says from when visitors see it (issue 47). */
+export function StatusLabel({ status, visibleFrom }: { status: ContentStatus; visibleFrom: string | null }) {
+  const { t, i18n } = useTranslation("editor");
+  const uiLocale = isLocale(i18n.language) ? i18n.language : "en";
+  return <span className={`page-tree__status page-tree__status--${visibleFrom && status !== "unpublished" ? "scheduled" : status}`}>{statusText(t, status, visibleFrom, uiLocale)}</span>;
 }
 
 /** Each locale's code, marked when the item has its own texts there (else English shows). */

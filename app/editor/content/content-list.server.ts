@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { lastPage, sliceOf, type Paging } from "~/lib/pagination";
 import { likePattern } from "~/lib/picker-page.server";
 import { CONTENT_KIND_KEYS, type ContentKindKey } from "./content-kind";
-import { CONTENT_STATUSES, effectiveContent, statusSql, titleSql, type ContentStatus } from "./content-sql.server";
+import { CONTENT_STATUSES, effectiveContent, statusSql, titleSql, visibleFromSql, type ContentStatus } from "./content-sql.server";
 import { CONTENT_STORES } from "./content-stores.server";
 
 export const CONTENT_SORTS = ["updated", "date", "title"] as const;
@@ -16,6 +16,8 @@ export type ContentListRow = {
   id: number;
   title: string;
   status: ContentStatus;
+  /** A published item's publication date while it is ahead (not visible yet), ISO; else null. */
+  visibleFrom: string | null;
   /** Whether the item has its own texts in each locale (else visitors read the English ones). */
   translated: Record<Locale, boolean>;
   updatedAt: string;
@@ -61,6 +63,7 @@ export async function listContent(db: Db, kind: ContentKindKey, query: ContentLi
       sql<number>`id`.as("id"),
       title.as("title"),
       status.as("status"),
+      visibleFromSql(kind).as("visible_from"),
       sql<Record<string, unknown>>`(select jsonb_object_agg(key, true) from jsonb_each(${effectiveContent(store)}))`.as("locales"),
       sql<Date>`updated_at`.as("updated_at"),
       sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by"),
@@ -73,6 +76,7 @@ export async function listContent(db: Db, kind: ContentKindKey, query: ContentLi
     id: r.id,
     title: r.title,
     status: r.status,
+    visibleFrom: r.visible_from ? new Date(r.visible_from).toISOString() : null,
     translated: Object.fromEntries(LOCALES.map((l) => [l, Boolean(r.locales?.[l])])) as Record<Locale, boolean>,
     updatedAt: new Date(r.updated_at).toISOString(),
     updatedBy: r.updated_by,

@@ -171,6 +171,8 @@ export type ItemView = {
   locale: Locale;
   revision: number | null;
   status: ContentItem["status"] | null;
+  /** A published item's publication date while it is ahead (not visible to visitors yet), ISO; else null. */
+  visibleFrom: string | null;
   published: boolean;
   hasDraft: boolean;
   values: Record<string, unknown>;
@@ -191,7 +193,7 @@ async function itemView(db: Db, request: Request, kind: ContentKindKey, id: numb
   const locale = id === null ? "en" : localeParam(search);
   const form = CONTENT_KIND_FORMS[kind];
   if (id === null) {
-    return { kind, id, locale, revision: null, status: null, published: false, hasDraft: false, values: { ...form.editor.defaults }, english: null, translatedLocales: [], viewHref: null, updatedAt: null, updatedBy: null, notice: null, confirmDelete: false, safety: null };
+    return { kind, id, locale, revision: null, status: null, visibleFrom: null, published: false, hasDraft: false, values: { ...form.editor.defaults }, english: null, translatedLocales: [], viewHref: null, updatedAt: null, updatedBy: null, notice: null, confirmDelete: false, safety: null };
   }
   const item = await loadContentItem(db, kind, id);
   if (!item) throw new Response("Not found", { status: 404 });
@@ -203,6 +205,7 @@ async function itemView(db: Db, request: Request, kind: ContentKindKey, id: numb
     locale,
     revision: item.revision,
     status: item.status,
+    visibleFrom: item.visibleFrom,
     published: item.published,
     hasDraft: item.hasDraft,
     values: formValues(kind, item.editable, locale),

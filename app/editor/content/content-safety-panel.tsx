@@ -2,8 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/lib/format";
+import { isLocale } from "~/i18n/locales";
 import { EditorDialog } from "../shell/editor-dialog";
+import { editorDateTime } from "../shell/editor-time";
 import { PendingSchedules } from "../shell/pending-schedules";
 import { PreviewsDialog } from "../shell/previews-dialog";
 import { FieldChange } from "../shell/revision-diff-view";
@@ -18,7 +19,9 @@ import type { SafetyView } from "./content-safety-route.server";
  * Discard draft. Query-parameter dialogs and plain posts: works without JavaScript.
  */
 export function ContentSafetyPanel({ view, safety, controls, scheduleResult }: { view: ItemView; safety: SafetyView; controls: ItemControls; scheduleResult: SubmissionResult<string[]> | null }) {
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
+  // Times in the editor's language (the screen's), not the language of the texts being edited.
+  const uiLocale = isLocale(i18n.language) ? i18n.language : "en";
   const self = `/editor/content/${view.kind}/${view.id}`;
   const link = (open = "") => {
     const query = [view.locale === "en" ? "" : `locale=${view.locale}`, open].filter(Boolean).join("&");
@@ -71,7 +74,7 @@ export function ContentSafetyPanel({ view, safety, controls, scheduleResult }: {
         <PendingSchedules
           className="content-admin__schedules"
           schedules={safety.schedules}
-          locale={view.locale}
+          locale={uiLocale}
           cancel={(job, button) =>
             // Cancelling asks the right the schedule's action needs (issue 43); without it the job is listed only.
             (job.action === "unpublish" ? controls.unpublishAt : controls.publishAt) ? null : post(
@@ -106,7 +109,7 @@ export function ContentSafetyPanel({ view, safety, controls, scheduleResult }: {
       {safety.previews ? (
         <PreviewsDialog
           links={safety.previews}
-          locale={view.locale}
+          locale={uiLocale}
           closeHref={closeHref}
           intro={t("contentSafety.previewsIntro")}
           actionForm={(intent, children, className) => (
@@ -136,14 +139,15 @@ function ContentHistoryDialog({
   /** Null when the account may not restore (issue 43): the versions are listed and compared only. */
   post: ((intent: string, children: ReactNode, className?: string) => ReactNode) | null;
 }) {
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
+  const uiLocale = isLocale(i18n.language) ? i18n.language : "en";
   return (
     <EditorDialog labelledBy="content-history-title" closeHref={link()} className="editor-history">
       <h2 id="content-history-title">{t("contentSafety.historyTitle")}</h2>
       <p id="content-history-hint">{t("contentSafety.historyIntro")}</p>
       {diff ? (
         <section className="editor-diff" aria-labelledby="content-diff-title">
-          <h3 id="content-diff-title">{t("contentSafety.diffTitle", { date: formatDateTime(diff.at, view.locale) })}</h3>
+          <h3 id="content-diff-title">{t("contentSafety.diffTitle", { date: editorDateTime(diff.at, uiLocale) })}</h3>
           {diff.fields.length === 0 ? (
             <p>{t("history.diffNone")}</p>
           ) : (
@@ -165,7 +169,7 @@ function ContentHistoryDialog({
                 <strong id={`content-version-${entry.id}`}>{t(`contentSafety.action.${entry.action}`, { locale: (entry.locale ?? "").toUpperCase() })}</strong>
                 {entry.undone ? <span className="editor-history__status"> {t("history.undone")}</span> : null}
                 <br />
-                <time dateTime={entry.at}>{formatDateTime(entry.at, view.locale)}</time>
+                <time dateTime={entry.at}>{editorDateTime(entry.at, uiLocale)}</time>
                 {" · "}
                 {entry.by ? t("history.by", { name: entry.by }) : t("contentSafety.byScheduler")}
               </div>

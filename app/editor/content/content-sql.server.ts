@@ -36,3 +36,14 @@ export function statusSql(kind: ContentKindKey): RawBuilder<ContentStatus> {
   const pending = sql`exists (select 1 from content_schedules s where s.kind = ${kind} and s.item_id = ${sql.ref(`${store.table}.id`)})`;
   return sql<ContentStatus>`case when ${pending} then 'scheduled' when not published then 'unpublished' when draft is not null then 'draft' ${dated} else 'published' end`;
 }
+
+/**
+ * When a published row becomes visible, while its publication date (`scheduleColumn`) is ahead:
+ * visitors get a 404 until then (isPublished in app/content/sql.server.ts). Null when it is
+ * visible now, unpublished, or the kind has no such date (issue 47).
+ */
+export function visibleFromSql(kind: ContentKindKey): RawBuilder<Date | string | null> {
+  const column = CONTENT_STORES[kind].scheduleColumn;
+  if (!column) return sql<null>`null::timestamptz`;
+  return sql<Date | string | null>`case when published and ${sql.ref(column)} > now() then ${sql.ref(column)} end`;
+}

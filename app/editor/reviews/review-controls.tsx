@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
-import { formatDateTime } from "~/lib/format";
+import { editorDateTime } from "../shell/editor-time";
 import type { EditorPageInfo } from "../pages/editor-page";
 import type { PageReviewInfo } from "./review-types";
 import { useEditorPage } from "../pages/editor-page";
@@ -20,8 +20,8 @@ export function ReviewControls({ review, locale, returnTo, submitFields }: { rev
       {review.state ? (
         <span className="editor-toolbar__review-state" role="status">
           {t("review.toolbar.state", { state: t(`review.states.${review.state}`) })}
-          {review.voidedAt ? ` · ${t("review.inbox.voided", { at: formatDateTime(review.voidedAt, locale) })}` : ""}
-          {review.publishAt ? ` · ${t("review.inbox.publishAt", { at: formatDateTime(review.publishAt, locale) })}` : ""}
+          {review.voidedAt ? ` · ${t("review.inbox.voided", { at: editorDateTime(review.voidedAt, locale) })}` : ""}
+          {review.publishAt ? ` · ${t("review.inbox.publishAt", { at: editorDateTime(review.publishAt, locale) })}` : ""}
           {review.locked ? ` · ${t("review.errors.locked")}` : ""}
         </span>
       ) : null}
@@ -82,7 +82,7 @@ export function ModuleReviewComments({ moduleId, locale }: { moduleId: string; l
     <aside className="editor-module__comments" aria-label={t("review.toolbar.comments")}>
       {comments.map((c) => (
         <p key={`${c.at}-${c.actor}`} className="editor-module__comment">
-          <strong>{c.actor}</strong> <time dateTime={c.at}>{formatDateTime(c.at, locale)}</time>: {c.message}
+          <strong>{c.actor}</strong> <time dateTime={c.at}>{editorDateTime(c.at, locale)}</time>: {c.message}
         </p>
       ))}
     </aside>

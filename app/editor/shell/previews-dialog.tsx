@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PREVIEW_DAYS_DEFAULT, PREVIEW_DAYS_MAX, type PreviewLinkView } from "~/cms/preview-link";
 import type { Locale } from "~/i18n/locales";
-import { formatDateTime } from "~/lib/format";
+import { editorDateTime } from "./editor-time";
 import { EditorDialog } from "./editor-dialog";
 
 /** The caller's form for a preview action (a page's action route, a content item's form). */
@@ -63,7 +63,7 @@ export function PreviewsDialog({
                 </label>
                 <input id={`preview-${link.id}`} type="text" readOnly value={link.href} />
                 <span>
-                  {t(link.state === "active" ? "previews.expires" : "previews.expired", { date: formatDateTime(link.expiresAt, locale) })}
+                  {t(link.state === "active" ? "previews.expires" : "previews.expired", { date: editorDateTime(link.expiresAt, locale) })}
                   {" · "}
                   {link.by ? t("history.by", { name: link.by }) : null}
                 </span>

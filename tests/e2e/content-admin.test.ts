@@ -5,7 +5,7 @@ import { slugFromTitle } from "../../app/editor/page-tree/new-page-schema";
 import { href } from "../../app/i18n/route-table";
 import type { Locale } from "../../app/i18n/locales";
 import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { asEditor as asEditorWith, editorSessionCookie, postAsEditor, contentRevision, deleteContentItem } from "./support/editor-http";
 import { newEditorPage, settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -39,16 +39,6 @@ async function submit(path: string, fields: Record<string, string>): Promise<{ i
 }
 
 /** The revision the item form carries now. */
-async function revisionOf(kind: string, id: number): Promise<string> {
-  const html = await (await asEditor(`/editor/content/${kind}/${id}`)).text();
-  return /name="revision" value="(\d+)"/.exec(html)![1];
-}
-
-async function remove(kind: string, id: number): Promise<void> {
-  const response = await post(`/editor/content/${kind}/${id}`, { intent: "delete", revision: await revisionOf(kind, id) });
-  expect(response.headers.get("location")).toBe(`/editor/content/${kind}?done=deleted`);
-}
-
 describe("content administration without JavaScript", () => {
   it("is for signed-in editors only, refuses a cross-site post, and speaks the editor's language", async () => {
     expect([302, 303, 401]).toContain((await fetch(url("/editor/content"), { redirect: "manual" })).status);
@@ -103,8 +93,8 @@ describe("content administration without JavaScript", () => {
     const detail = (locale: Locale) => href("newsArticle", locale, { slug });
     expect((await visitor(detail("en"))).status).toBe(404); // a draft: visitors do not see it
 
-    await submit(`/editor/content/news/${created.id}`, { "data.title": title, "data.slug": slug, "data.category": "press", "data.publishedAt": justNow(), "data.body": "<p>Opening <strong>today</strong>.</p>", revision: await revisionOf("news", created.id), intent: "publish" });
-    const de = await submit(`/editor/content/news/${created.id}?locale=de`, { "data.title": german, "data.summary": "Ein neuer Reinraum.", revision: await revisionOf("news", created.id), intent: "publish" });
+    await submit(`/editor/content/news/${created.id}`, { "data.title": title, "data.slug": slug, "data.category": "press", "data.publishedAt": justNow(), "data.body": "<p>Opening <strong>today</strong>.</p>", revision: await contentRevision(cookie, "news", created.id), intent: "publish" });
+    const de = await submit(`/editor/content/news/${created.id}?locale=de`, { "data.title": german, "data.summary": "Ein neuer Reinraum.", revision: await contentRevision(cookie, "news", created.id), intent: "publish" });
     expect(de.location).toBe(`/editor/content/news/${created.id}?locale=de&done=published`);
     // No German slug typed: the German page's address is made from the German title (ADR 057).
     const germanDetail = href("newsArticle", "de", { slug: slugFromTitle(german) });
@@ -123,13 +113,13 @@ describe("content administration without JavaScript", () => {
     expect((await visitor(`/search?q=${encodeURIComponent(title)}`)).html).toContain(`href="${detail("en")}"`);
     expect((await visitor("/sitemaps/news-1.xml")).html).toContain(germanDetail);
 
-    await submit(`/editor/content/news/${created.id}`, { revision: await revisionOf("news", created.id), intent: "unpublish" });
+    await submit(`/editor/content/news/${created.id}`, { revision: await contentRevision(cookie, "news", created.id), intent: "unpublish" });
     expect((await visitor(detail("en"))).status).toBe(404);
     expect((await visitor(href("news", "en"))).html).not.toContain(title);
     expect((await visitor("/")).html).not.toContain(title);
     expect((await visitor(`/search?q=${encodeURIComponent(title)}`)).html).not.toContain(`href="${detail("en")}"`);
     expect((await visitor("/sitemaps/news-1.xml")).html).not.toContain(slug);
-    await remove("news", created.id);
+    await deleteContentItem(cookie, "news", created.id);
     expect((await asEditor(`/editor/content/news/${created.id}`)).status).toBe(404);
   });
 
@@ -152,7 +142,7 @@ describe("content administration without JavaScript", () => {
     expect(await taken.text()).toContain(ed("validation.contentSlugTaken"));
 
     // Two editors: the second save on the same revision is refused, typed values kept, nothing overwritten.
-    const revision = await revisionOf("news", first.id);
+    const revision = await contentRevision(cookie, "news", first.id);
     await submit(`/editor/content/news/${first.id}`, { "data.title": "E2E first editor", "data.slug": "e2e-slug-holder", "data.category": "news", "data.publishedAt": justNow(), revision, intent: "save" });
     const stale = await post(`/editor/content/news/${first.id}`, { "data.title": "E2E second editor", "data.slug": "e2e-slug-holder", "data.category": "news", "data.publishedAt": justNow(), revision, intent: "save" });
     expect(stale.status).toBe(409);
@@ -160,7 +150,7 @@ describe("content administration without JavaScript", () => {
     expect(staleHtml).toContain(ed("content.conflict"));
     expect(staleHtml).toContain('value="E2E second editor"');
     expect(await (await asEditor(`/editor/content/news/${first.id}`)).text()).toContain('value="E2E first editor"');
-    await remove("news", first.id);
+    await deleteContentItem(cookie, "news", first.id);
   });
 
   it("opens a job in Zürich and attaches a library PDF to a product's downloads", async () => {
@@ -196,8 +186,8 @@ describe("content administration without JavaScript", () => {
     expect((await visitor(href("product", "de", { slug: products[0].name.toLowerCase() }))).html).toContain("E2E datasheet");
     const file = await fetch(url(documents[0].url));
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    await remove("downloads", download.id);
-    await remove("jobs", job.id);
+    await deleteContentItem(cookie, "downloads", download.id);
+    await deleteContentItem(cookie, "jobs", job.id);
     expect((await visitor(href("downloads", "en"))).html).not.toContain("E2E datasheet");
   });
 });
@@ -251,11 +241,11 @@ describe("products and CSV imports without JavaScript", () => {
     expect((await visitor(`${href("compare", "en")}?products=${slug},shx30`)).html).toContain("±1.5 %RH");
     expect((await visitor("/styleguide")).html).toContain(`${slug.toUpperCase()} humidity sensor`); // PRODUCT_TABLE of the humidity category
 
-    const refused = await post(`/editor/content/products/${product.id}`, { intent: "delete", revision: await revisionOf("products", product.id) });
+    const refused = await post(`/editor/content/products/${product.id}`, { intent: "delete", revision: await contentRevision(cookie, "products", product.id) });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(ed("content.uses.download", "en", { name: `${slug.toUpperCase()} datasheet` }));
-    await remove("downloads", download.id);
-    await remove("products", product.id);
+    await deleteContentItem(cookie, "downloads", download.id);
+    await deleteContentItem(cookie, "products", product.id);
     expect((await visitor(href("product", "en", { slug }))).status).toBe(404);
     expect((await post(`/editor/media/${mediaId}`, { _action: "delete" })).status).toBe(303);
   });
@@ -321,6 +311,6 @@ describe("content administration with JavaScript", () => {
     expect((await visitor(href("careerNewsArticle", "en", { slug }))).html).toContain(title);
     const id = Number(/\/careerNews\/(\d+)/.exec(page.url())![1]);
     await page.context().close();
-    await remove("careerNews", id);
+    await deleteContentItem(cookie, "careerNews", id);
   });
 });

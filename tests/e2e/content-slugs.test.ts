@@ -4,7 +4,7 @@ import { slugFromTitle } from "../../app/editor/page-tree/new-page-schema";
 import { LOCALES, type Locale } from "../../app/i18n/locales";
 import { href } from "../../app/i18n/route-table";
 import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { asEditor as asEditorWith, editorSessionCookie, postAsEditor, contentRevision, deleteContentItem } from "./support/editor-http";
 import { newEditorPage, settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -31,11 +31,6 @@ const visitor = async (path: string) => {
 const justNow = () => new Date(Date.now() - 60_000).toISOString().slice(0, 16);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-async function revisionOf(kind: string, id: number): Promise<string> {
-  const html = await (await asEditor(`/editor/content/${kind}/${id}`)).text();
-  return /name="revision" value="(\d+)"/.exec(html)![1];
-}
-
 /** Posts an item form that must succeed (303); answers the item's id. */
 async function submit(path: string, fields: Record<string, string>): Promise<number> {
   const response = await post(path, fields);
@@ -50,12 +45,7 @@ async function publishedNews(title: string): Promise<{ id: number; slug: string 
   return { id, slug: slugFromTitle(title) };
 }
 
-const publishGerman = async (id: number, fields: Record<string, string>) => post(`/editor/content/news/${id}?locale=de`, { ...fields, revision: await revisionOf("news", id), intent: "publish" }, { "Accept-Language": "de" });
-
-async function remove(kind: string, id: number): Promise<void> {
-  const response = await post(`/editor/content/${kind}/${id}`, { intent: "delete", revision: await revisionOf(kind, id) });
-  expect(response.headers.get("location")).toBe(`/editor/content/${kind}?done=deleted`);
-}
+const publishGerman = async (id: number, fields: Record<string, string>) => post(`/editor/content/news/${id}?locale=de`, { ...fields, revision: await contentRevision(cookie, "news", id), intent: "publish" }, { "Accept-Language": "de" });
 
 /** The page's hreflang alternates (path only) and its locale switcher's links, by locale. */
 function addresses(html: string) {
@@ -111,7 +101,7 @@ describe("slugs per locale without JavaScript", () => {
     expect(old.location).toBe(href("newsArticle", "de", { slug: renamed }));
     expect((await visitor(href("newsArticle", "de", { slug: renamed }))).html).toContain(german);
     expect((await visitor(en)).status).toBe(200);
-    await remove("news", id);
+    await deleteContentItem(cookie, "news", id);
   });
 
   it("refuses another item's German slug, a malformed and a too long one, with the editor's message and the typed values kept", async () => {
@@ -135,8 +125,8 @@ describe("slugs per locale without JavaScript", () => {
     }
     // Nothing was written: the second item has no German text.
     expect((await visitor(href("newsArticle", "de", { slug: second.slug }))).html).not.toContain("Zweites getippt");
-    await remove("news", first.id);
-    await remove("news", second.id);
+    await deleteContentItem(cookie, "news", first.id);
+    await deleteContentItem(cookie, "news", second.id);
   });
 });
 
@@ -153,7 +143,7 @@ describe("a product's slugs per locale without JavaScript", () => {
     });
   }
   const publishProductGerman = async (id: number, fields: Record<string, string>) =>
-    post(`/editor/content/products/${id}?locale=de`, { ...fields, revision: await revisionOf("products", id), intent: "publish" }, { "Accept-Language": "de" });
+    post(`/editor/content/products/${id}?locale=de`, { ...fields, revision: await contentRevision(cookie, "products", id), intent: "publish" }, { "Accept-Language": "de" });
 
   it("answers the German page at the German slug, 301s the English one there, links to it, writes a 301 on rename and refuses a taken slug", async () => {
     // Models sort last by name: other files take the first product by name as a seeded one.
@@ -211,8 +201,8 @@ describe("a product's slugs per locale without JavaScript", () => {
       expect(html, slug).toContain('value="Zweiter getippt"');
     }
     expect((await visitor(href("product", "de", { slug: other }))).html).not.toContain("Zweiter getippt");
-    await remove("products", id);
-    await remove("products", otherId);
+    await deleteContentItem(cookie, "products", id);
+    await deleteContentItem(cookie, "products", otherId);
   });
 
   it("links the seeded SFM30 (German slug) at its own address in all five locales: catalogue grid and table, compare, downloads, search", async () => {
@@ -256,7 +246,7 @@ describe("slugs per locale with JavaScript", () => {
     expect(await slugField.inputValue()).toBe("eigene-adresse");
     expect((await visitor(href("newsArticle", "de", { slug: "eigene-adresse" }))).html).toContain("Ein anderer Titel");
     await page.context().close();
-    await remove("news", id);
+    await deleteContentItem(cookie, "news", id);
   });
 
   it("leaves a product's German slug empty as the German display name is typed (an empty one is the English slug)", async () => {
@@ -272,6 +262,6 @@ describe("slugs per locale with JavaScript", () => {
     expect(await slugField.inputValue()).toBe("");
     expect((await visitor(href("product", "de", { slug: model }))).html).toContain("Ein Feuchtesensor");
     await page.context().close();
-    await remove("products", id);
+    await deleteContentItem(cookie, "products", id);
   });
 });

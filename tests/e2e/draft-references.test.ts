@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { href } from "../../app/i18n/route-table";
 import type { Locale } from "../../app/i18n/locales";
 import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { asEditor as asEditorWith, deleteContentItem, editorSessionCookie } from "./support/editor-http";
 import { markWithoutJavaScript, newEditorPage, settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -30,16 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function revisionOf(kind: string, id: number): Promise<string> {
-  const html = await (await asEditorWith(cookie, `/editor/content/${kind}/${id}`)).text();
-  return /name="revision" value="(\d+)"/.exec(html)![1];
-}
-
-async function remove(kind: string, id: number): Promise<void> {
-  const response = await postAsEditor(cookie, `/editor/content/${kind}/${id}`, { intent: "delete", revision: await revisionOf(kind, id) });
-  expect(response.headers.get("location")).toBe(`/editor/content/${kind}?done=deleted`);
-}
 
 /** The item id in the page's address (/editor/content/<kind>/<id>?…). */
 const idIn = (page: Page, kind: string) => Number(new RegExp(`/editor/content/${kind}/(\\d+)`).exec(page.url())?.[1]);
@@ -105,8 +95,8 @@ describe("a datasheet of a product that is only a draft", () => {
     expect(await (await fetch(url(href("product", "en", { slug: model.toLowerCase() })))).text()).toContain(title);
 
     await page.context().close();
-    await remove("downloads", downloadId);
-    await remove("products", productId);
+    await deleteContentItem(cookie, "downloads", downloadId);
+    await deleteContentItem(cookie, "products", productId);
   });
 
   it("without JavaScript, in German: the server-side picker chooses the draft product; German refusal, then publishing works", async () => {
@@ -160,7 +150,7 @@ describe("a datasheet of a product that is only a draft", () => {
     expect(await page.getByText(ed("content.notice.published", "de")).count()).toBeGreaterThan(0);
 
     await context.close();
-    await remove("downloads", downloadId);
-    await remove("products", productId);
+    await deleteContentItem(cookie, "downloads", downloadId);
+    await deleteContentItem(cookie, "products", productId);
   });
 });

@@ -5,7 +5,7 @@ import { editorDateTime } from "../../app/editor/shell/editor-time";
 import { href } from "../../app/i18n/route-table";
 import type { Locale } from "../../app/i18n/locales";
 import { launchBrowser } from "./support/browser";
-import { asEditor as asEditorWith, editorSessionCookie, postAsEditor } from "./support/editor-http";
+import { deleteContentItem, editorSessionCookie } from "./support/editor-http";
 import { markWithoutJavaScript, newEditorPage, settled, signIn } from "./support/editor-session";
 import { text, url } from "./support/site";
 
@@ -36,16 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function revisionOf(kind: string, id: number): Promise<string> {
-  const html = await (await asEditorWith(cookie, `/editor/content/${kind}/${id}`)).text();
-  return /name="revision" value="(\d+)"/.exec(html)![1];
-}
-
-async function remove(kind: string, id: number): Promise<void> {
-  const response = await postAsEditor(cookie, `/editor/content/${kind}/${id}`, { intent: "delete", revision: await revisionOf(kind, id) });
-  expect(response.headers.get("location")).toBe(`/editor/content/${kind}?done=deleted`);
-}
 
 /** Every time in a text is followed by the one zone label: one format on the screen. */
 function expectOneFormat(shown: string): void {
@@ -108,7 +98,7 @@ describe("a news item published with a publication date ahead", () => {
     expect(when).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} \(Europe\/Zurich\)$/);
     await expectHonest(page, "en", id, title, when);
     await page.context().close();
-    await remove("news", id);
+    await deleteContentItem(cookie, "news", id);
   });
 
   it("without JavaScript, in German: the same, in German words and the German date format", async () => {
@@ -122,6 +112,6 @@ describe("a news item published with a publication date ahead", () => {
     expect(ed("content.notice.publishedFrom", "de", { when })).toMatch(/^Veröffentlicht: Besucher sehen es ab /);
     await expectHonest(page, "de", id, title, when);
     await context.close();
-    await remove("news", id);
+    await deleteContentItem(cookie, "news", id);
   });
 });

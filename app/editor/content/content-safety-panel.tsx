@@ -105,7 +105,7 @@ export function ContentSafetyPanel({ view, safety, controls, scheduleResult }: {
           lastResult={scheduleResult}
         />
       ) : null}
-      {safety.history ? <ContentHistoryDialog history={safety.history} diff={safety.diff} view={view} link={link} post={controls.draft ? null : post} /> : null}
+      {safety.history ? <ContentHistoryDialog history={safety.history} diff={safety.diff} link={link} post={controls.draft ? null : post} /> : null}
       {safety.previews ? (
         <PreviewsDialog
           links={safety.previews}
@@ -128,13 +128,11 @@ export function ContentSafetyPanel({ view, safety, controls, scheduleResult }: {
 function ContentHistoryDialog({
   history,
   diff,
-  view,
   link,
   post,
 }: {
   history: ContentHistory;
   diff: ContentDiff | null;
-  view: ItemView;
   link: (open?: string) => string;
   /** Null when the account may not restore (issue 43): the versions are listed and compared only. */
   post: ((intent: string, children: ReactNode, className?: string) => ReactNode) | null;

@@ -1,4 +1,4 @@
-import { beforeAll } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { sessionCookie } from "./editor-session";
 import { baseUrl, url } from "./site";
 
@@ -15,6 +15,20 @@ export function asEditor(cookie: string, path: string, init: RequestInit = {}): 
 /** A form post as the signed-in editor (as a browser without JavaScript sends it). */
 export function postAsEditor(cookie: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
   return asEditor(cookie, path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields) });
+}
+
+/** A content item's stored revision, as its screen's form carries it (a POST on it must name it). */
+export async function contentRevision(cookie: string, kind: string, id: number): Promise<string> {
+  const html = await (await asEditor(cookie, `/editor/content/${kind}/${id}`)).text();
+  const found = /name="revision" value="(\d+)"/.exec(html);
+  if (!found) throw new Error(`no revision on /editor/content/${kind}/${id}`);
+  return found[1];
+}
+
+/** Deletes a content item through its screen's form; the answer must be the list's "deleted" notice. */
+export async function deleteContentItem(cookie: string, kind: string, id: number): Promise<void> {
+  const response = await postAsEditor(cookie, `/editor/content/${kind}/${id}`, { intent: "delete", revision: await contentRevision(cookie, kind, id) });
+  expect(response.headers.get("location")).toBe(`/editor/content/${kind}?done=deleted`);
 }
 
 /** The id of the page at an English path ("/company"), read from the page tree. */

@@ -116,9 +116,10 @@ describe("undo and redo of a content item with JavaScript", () => {
     await tab.locator('input[name="data.title"]').click();
     await tab.keyboard.type(" neu");
     await tab.locator("h1").click();
-    const handled = tab.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener("keydown", (event) => resolve(event.defaultPrevented), { once: true })));
+    // The listener is in place before the key is pressed (an unawaited one could miss the key and wait forever).
+    await tab.evaluate(() => document.addEventListener("keydown", (event) => document.body.setAttribute("data-undo-key-handled", String(event.defaultPrevented)), { once: true }));
     await tab.keyboard.press("Control+z");
-    expect(await handled).toBe(false);
+    await expect.poll(() => tab.locator("body").getAttribute("data-undo-key-handled")).toBe("false");
     expect(tab.url()).toContain("done=redone");
     expect(errors).toEqual([]);
     await context.close();

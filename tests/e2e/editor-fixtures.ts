@@ -46,6 +46,9 @@ export const REVIEW_PAGES = ["e2e-review-js", "e2e-review-no-js", "e2e-review-re
 /** The team's own pages: inside the agency's section, and outside it. */
 export const TEAM_PAGES = ["e2e-agency", "e2e-roles", "e2e-roles-no-js", "e2e-review", ...REVIEW_PAGES] as const;
 
+/** The page german-editor.test.ts opens a heading module's form on. */
+export const GERMAN_EDITOR_PAGE = "e2e-german-editor";
+
 /** A form of the editor tests' own, with stored submissions (one forwarded, one whose forwarding failed). */
 export const A11Y_FORM_TITLE = "E2E accessibility form";
 
@@ -67,6 +70,11 @@ export async function createEditorFixtures(db: Db): Promise<void> {
       ],
     });
   }
+  // A heading module with a tag and a lead in both languages (german-editor.test.ts only reads it).
+  await insertPage(db, {
+    translations: { en: { slug: GERMAN_EDITOR_PAGE, title: "Editor language test" }, de: { slug: GERMAN_EDITOR_PAGE, title: "Test der Editorsprache" } },
+    modules: [{ type: "TEXT_HEADER", content: { en: { tag: "Launch", title: "A new sensor", lead: "Measures more" }, de: { tag: "Neuheit", title: "Ein neuer Sensor", lead: "Misst mehr" } } }],
+  });
   await insertPage(db, {
     editable: false,
     translations: { en: { slug: "e2e-locked", title: "Locked page" } },

@@ -13,7 +13,7 @@ import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "../suppo
 import { launchBrowser } from "./support/browser";
 import { richTextEditor } from "./support/rich-text";
 import { recordTrouble } from "./support/page-trouble";
-import { markWithoutJavaScript, signIn } from "./support/editor-session";
+import { markWithoutJavaScript, settled, signIn } from "./support/editor-session";
 import { freePort, serverEnv, startServer, type RunningServer } from "./support/server";
 import { text } from "./support/site";
 import { reindexAll } from "../../app/content/search-index.server";
@@ -235,6 +235,102 @@ describe("the page builder's whole flow", () => {
   it("leaves no error in the browser", () => {
     expect(pageErrors).toEqual([]);
   });
+});
+
+/**
+ * Holds every script of the context's pages (the client bundle) until `release()`: each page stays
+ * server HTML, as a page still hydrating does on a slow device, while the test acts on it.
+ */
+async function holdScripts(context: BrowserContext) {
+  let release = () => {};
+  let released = Promise.resolve();
+  const hold = () => {
+    released = new Promise<void>((resolve) => (release = resolve));
+  };
+  hold();
+  await context.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue().catch(() => {}); // the page may have gone meanwhile
+  });
+  return { hold, release: () => release() };
+}
+
+/** Waits for a document to arrive (not for its held scripts). */
+const arrived = (page: Page, pathname: string) => page.waitForURL(url(pathname), { waitUntil: "domcontentloaded" });
+
+/** Until the page's router has started and React has rendered (with its scripts let through). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+  await settled(page);
+}
+
+describe("the page builder used before its page hydrates (issue 46)", () => {
+  // Progressive enhancement: before the scripts run, every control is the no-JavaScript one; after
+  // they run, the enhanced one. An editor on a slow connection acts in between: signs in, opens the
+  // draft, adds a module and types into it, then the page hydrates under the typed text.
+  it("on the home page: sign-in, Edit page, Add module, typing, Save, Move, Edit and Remove work before, during and after hydration", async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    recordTrouble(page);
+    const scripts = await holdScripts(context);
+    const marker = `Early ${Math.random().toString(36).slice(2, 8)}`;
+    const dialog = page.getByRole("dialog");
+
+    await page.goto(url("/login?redirectTo=%2F"), { waitUntil: "domcontentloaded" });
+    await page.getByLabel(text("en", "login.email")).fill(EDITOR.email);
+    await page.getByLabel(text("en", "login.password")).fill(EDITOR.password);
+    await page.getByRole("button", { name: text("en", "login.submit") }).click();
+    await arrived(page, "/");
+    await page.getByRole("button", { name: ed("en", "toolbar.editPage") }).click();
+    await arrived(page, draftOf("/"));
+
+    // Add a Text module below the first one and type into its form, all as server HTML.
+    await toolbars(page).first().getByRole("link", { name: ed("en", "module.addBelow") }).click();
+    await page.getByPlaceholder(ed("en", "sidebar.searchPlaceholder")).fill("text");
+    await dialog.getByRole("button", { name: ed("en", "sidebar.searchSubmit") }).click();
+    await dialog.getByRole("link", { name: /Text editor/ }).click();
+    const typed = `<p>${marker} typed before hydration</p>`;
+    await dialog.locator('textarea[name="data.body"]').fill(typed);
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false); // the scripts were held all along
+
+    // The page hydrates under the typed text: the rich-text editor starts from it, and Save is the enhanced one.
+    scripts.release();
+    await hydrated(page);
+    await richTextEditor(page, /^Text/);
+    expect(await bodyValue(page)).toBe(typed);
+    await dialog.getByRole("button", { name: ed("en", "modal.save") }).click();
+    await page.waitForURL(url(draftOf("/")));
+    await expectAt(page, `${marker} typed before hydration`, 1);
+
+    // A new document whose scripts are held again: Move up, Edit and Save, Remove are the plain forms and links.
+    scripts.hold();
+    await page.goto(url(draftOf("/")), { waitUntil: "domcontentloaded" });
+    await toolbars(page).nth(1).getByRole("button", { name: ed("en", "module.moveUp") }).click();
+    await arrived(page, draftOf("/"));
+    await expectAt(page, marker, 0);
+    await toolbars(page).first().getByRole("link", { name: ed("en", "module.edit") }).click();
+    await dialog.locator('textarea[name="data.body"]').fill(`<p>${marker} saved before hydration</p>`);
+    await dialog.getByRole("button", { name: ed("en", "modal.save") }).click();
+    await arrived(page, draftOf("/"));
+    await expectAt(page, `${marker} saved before hydration`, 0);
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+
+    // Save clicked the moment the scripts arrive: the plain post or the enhanced one, never neither.
+    await toolbars(page).first().getByRole("link", { name: ed("en", "module.edit") }).click();
+    await dialog.locator('textarea[name="data.body"]').fill(`<p>${marker} saved while hydrating</p>`);
+    scripts.release();
+    await dialog.getByRole("button", { name: ed("en", "modal.save") }).click();
+    await expectAt(page, `${marker} saved while hydrating`, 0);
+    await hydrated(page);
+
+    await toolbars(page).first().getByRole("link", { name: ed("en", "module.remove") }).click();
+    await dialog.getByRole("button", { name: ed("en", "confirm.remove") }).click();
+    await expectAt(page, marker, -1);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
 
 describe("two editors at once", () => {

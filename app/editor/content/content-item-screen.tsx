@@ -4,7 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isLocale, LOCALE_LABEL, LOCALES } from "~/i18n/locales";
+import type { DiffSegment } from "~/cms/revision-diff";
 import type { EditorField } from "~/modules/editor-types";
+import { EnglishChanges } from "../fields/english-changes";
 import type { PickerView } from "../pages/editor-view";
 import { FieldWidget } from "../fields/field-widget";
 import { ServerPickerContext } from "../fields/server-picker";
@@ -123,6 +125,7 @@ function ContentItemForm() {
                   <Link to={`${base}/${view.id}${locale === "en" ? "" : `?locale=${locale}`}`} aria-current={locale === view.locale ? "page" : undefined}>
                     {LOCALE_LABEL[locale]}
                     {locale !== "en" && !view.translatedLocales.includes(locale) ? ` (${t("content.fallback")})` : ""}
+                    {view.outdatedLocales.includes(locale) ? ` (${t("content.outdated")})` : ""}
                   </Link>
                 </li>
               ))}
@@ -185,7 +188,7 @@ function ContentItemForm() {
                 {group.fields.map((field) => (
                   <div key={field.name} className="content-admin__field">
                     <FieldWidget field={field} name={`data.${field.name}`} />
-                    {!english ? <EnglishBeside field={field} value={view.english?.[field.name]} /> : null}
+                    {!english ? <EnglishBeside field={field} value={view.english?.[field.name]} changed={view.englishChanged[field.name]} /> : null}
                     {!english && field.name === "slug" ? <p className="content-admin__note">{t(slugSource ? "content.slugNote" : "content.slugNoteEnglish")}</p> : null}
                   </div>
                 ))}
@@ -272,14 +275,15 @@ function ContentItemForm() {
   );
 }
 
-/** The English text beside a translation's field (what visitors read while the field is empty). */
-function EnglishBeside({ field, value }: { field: EditorField; value: unknown }) {
+/** The English text beside a translation's field (what visitors read while the field is empty), and what changed in it since the translation. */
+function EnglishBeside({ field, value, changed }: { field: EditorField; value: unknown; changed?: DiffSegment[] }) {
   const { t } = useTranslation("editor");
   const text = typeof value === "string" ? value : "";
   return (
     <div className="content-admin__english">
       <span className="content-admin__english-label">{t("content.english")}</span>{" "}
       {field.kind === "richText" ? <span className="content-admin__english-text">{text.replace(/<[^>]+>/g, " ").slice(0, 600)}</span> : <span className="content-admin__english-text">{text || "–"}</span>}
+      {changed ? <EnglishChanges segments={changed} className="content-admin__english-changed" /> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { Db } from "../../../db";
 import { requireEditor } from "~/auth/auth.server";
 import { can, type Action } from "~/auth/rights";
 import type { Editor } from "~/auth/users.server";
+import type { DiffSegment } from "~/cms/revision-diff";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { editorScreenLocaleOf } from "~/i18n/editor-locale.server";
 import { closeContentReviewOnPublish, contentLockedFor, contentReviewInfo, noteContentEdited } from "../reviews/review-flow.server";
@@ -28,6 +29,7 @@ import { assertRight, rightsOf } from "../shell/gate.server";
 import { refuseByRule, type ReviewRule } from "../shell/refusal.server";
 import { contentActionRights, contentViewLocale, refusedViewLocale, type ContentIntent } from "./content-action-rights";
 import { CONTENT_KIND_KEYS, contentSubmissionSchema, isContentKind, type ContentKindKey } from "./content-kind";
+import { englishChanges, englishSources } from "./translation-sources.server";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import {
   ContentConflict,
@@ -179,6 +181,10 @@ export type ItemView = {
   /** In a translation: the English values (texts beside their fields, structure read-only). */
   english: Record<string, unknown> | null;
   translatedLocales: Locale[];
+  /** Translated locales whose English changed after they were last saved (issue 47 item 4). */
+  outdatedLocales: Locale[];
+  /** In an outdated translation: per field, what changed in English since it was translated. */
+  englishChanged: Record<string, DiffSegment[]>;
   viewHref: string | null;
   updatedAt: string | null;
   updatedBy: string | null;
@@ -193,12 +199,16 @@ async function itemView(db: Db, request: Request, kind: ContentKindKey, id: numb
   const locale = id === null ? "en" : localeParam(search);
   const form = CONTENT_KIND_FORMS[kind];
   if (id === null) {
-    return { kind, id, locale, revision: null, status: null, visibleFrom: null, published: false, hasDraft: false, values: { ...form.editor.defaults }, english: null, translatedLocales: [], viewHref: null, updatedAt: null, updatedBy: null, notice: null, confirmDelete: false, safety: null };
+    return { kind, id, locale, revision: null, status: null, visibleFrom: null, published: false, hasDraft: false, values: { ...form.editor.defaults }, english: null, translatedLocales: [], outdatedLocales: [], englishChanged: {}, viewHref: null, updatedAt: null, updatedBy: null, notice: null, confirmDelete: false, safety: null };
   }
   const item = await loadContentItem(db, kind, id);
   if (!item) throw new Response("Not found", { status: 404 });
   const english = locale === "en" ? null : englishTexts(kind, item.editable);
   const store = CONTENT_STORES[kind];
+  const translatedLocales = LOCALES.filter((l) => l !== "en" && Boolean(item.editable.content[l]));
+  const sources = await englishSources(db, kind, id, translatedLocales);
+  const changesIn = (l: Locale) => (sources.has(l) ? englishChanges(kind, sources.get(l)!, item.editable.content.en ?? {}) : {});
+  const outdatedLocales = translatedLocales.filter((l) => Object.keys(changesIn(l)).length > 0);
   return {
     kind,
     id,
@@ -211,6 +221,8 @@ async function itemView(db: Db, request: Request, kind: ContentKindKey, id: numb
     values: formValues(kind, item.editable, locale),
     english,
     translatedLocales: LOCALES.filter((l) => Boolean(item.editable.content[l])),
+    outdatedLocales,
+    englishChanged: locale === "en" ? {} : changesIn(locale),
     viewHref: item.publishedRow ? store.viewHref(item.publishedRow, locale) : null,
     updatedAt: item.updatedAt,
     updatedBy: item.updatedBy,

@@ -5,6 +5,7 @@ import type { EditorField } from "~/modules/editor-types";
 import { LocationsField, type LocationOption } from "./locations-field";
 import { SelectionField } from "./selection-field";
 import { ChoiceField } from "./choice-field";
+import { EnglishChanges } from "./english-changes";
 import { LinkField } from "./link-field";
 import { ListField } from "./list-field";
 import { ReferenceField } from "./reference-field";
@@ -24,14 +25,7 @@ function EnglishBesideField({ name }: { name: string }) {
       <p>
         <span className="field__english-label">{t("translation.englishNow")}</span> {english.text}
       </p>
-      {english.changed ? (
-        <p>
-          <span className="field__english-label">{t("translation.englishChanged")}</span>{" "}
-          {english.changed.map((segment, index) =>
-            segment.added ? <ins key={index}>{segment.value}</ins> : segment.removed ? <del key={index}>{segment.value}</del> : <span key={index}>{segment.value}</span>,
-          )}
-        </p>
-      ) : null}
+      {english.changed ? <EnglishChanges segments={english.changed} /> : null}
     </div>
   );
 }

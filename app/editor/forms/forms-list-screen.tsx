@@ -19,7 +19,11 @@ type Loaded = {
   mayCreate: boolean;
 };
 
-/** /editor/forms (issue 47 item 7): the custom forms, each with its builder and, where the account may read them, its submissions. */
+/**
+ * /editor/forms (issue 47 item 7): the custom forms, each with its builder and, where the account
+ * may read them, its submissions. The builder is opened without `returnTo` (its "Back to the page"
+ * is for the form picker); the toolbar's Forms leads back here.
+ */
 export function FormsListScreen() {
   const { rows, total, page, last, pageSize, view, search, mayCreate } = useLoaderData<Loaded>();
   const { t, i18n } = useTranslation("editor");
@@ -30,7 +34,7 @@ export function FormsListScreen() {
       <ScreenHead id="forms-list-title" title={title}>
         {view === "submissions" ? <Link to="/editor/forms">{t("formsList.allForms")}</Link> : <Link to="/editor/forms?view=submissions">{t("formsList.readableOnly")}</Link>}
         {mayCreate ? (
-          <Link className="button button--small" to={builderHref("new", "/editor/forms")}>
+          <Link className="button button--small" to={builderHref("new")}>
             {t("formsList.newForm")}
           </Link>
         ) : null}
@@ -64,7 +68,7 @@ export function FormsListScreen() {
               {rows.map((row) => (
                 <tr key={row.id} data-form-id={row.id}>
                   <td>
-                    <Link to={builderHref(row.id, view === "submissions" ? "/editor/forms?view=submissions" : "/editor/forms")}>{row.title}</Link>
+                    <Link to={builderHref(row.id)}>{row.title}</Link>
                   </td>
                   <td>
                     {row.readable ? (

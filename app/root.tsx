@@ -25,6 +25,7 @@ import { useRootData, type RootData } from "./site/use-root-data";
 import { can } from "./auth/rights";
 import { mailNoticeFor } from "./mail/mail-log.server";
 import { inboxCount } from "./editor/reviews/review-flow.server";
+import { formsMenuFor } from "./editor/forms/forms-menu.server";
 import contentStyles from "./styles/content.css?url";
 import moduleStyles from "./styles/modules.css?url";
 import editorStyles from "./editor/shell/editor.css?url";
@@ -69,6 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mail = editor ? await mailNoticeFor(db, { id: editor.id, mayReadAll: can(editor, "mail.read").ok }).catch(() => ({ log: false, failed: 0 })) : null;
   // Issue 45: the toolbar's Inbox count.
   const inbox = editor ? await inboxCount(db, editor).catch(() => 0) : 0;
+  // Issue 47: the toolbar's Forms and Submissions entries.
+  const forms = editor ? await formsMenuFor(db, editor).catch(() => ({ forms: false, submissions: false })) : { forms: false, submissions: false };
   const rootData: RootData = {
     locale,
     site,
@@ -76,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     available,
     origin,
     chrome,
-    editor: editor && mail ? { name: editor.name || editor.email, manageUsers: can(editor, "users.manage").ok, mail, inbox } : null,
+    editor: editor && mail ? { name: editor.name || editor.email, manageUsers: can(editor, "users.manage").ok, mail, inbox, forms } : null,
     i18n: clientResources(locale, { editor: editor !== null }),
   };
   return data(rootData, { status: available ? 200 : 404 });
@@ -134,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter links={root?.chrome.footer ?? []} social={root?.chrome.social ?? []} keepServerMarkup={!root?.editor} />
           {root?.editor ? (
             <Suspense fallback={null}>
-              <EditorToolbar editorName={root.editor.name} manageUsers={root.editor.manageUsers} mail={root.editor.mail} inbox={root.editor.inbox} locale={locale} />
+              <EditorToolbar editorName={root.editor.name} manageUsers={root.editor.manageUsers} mail={root.editor.mail} inbox={root.editor.inbox} forms={root.editor.forms} locale={locale} />
             </Suspense>
           ) : null}
         </I18nextProvider>

@@ -24,6 +24,8 @@ export type RootData = {
     mail: { log: boolean; failed: number };
     /** Issue 45: reviews waiting for its decision and changes requested of it (the toolbar's Inbox count). */
     inbox: number;
+    /** Issue 47: the toolbar's Forms (may build forms) and Submissions (reads some form's) entries. */
+    forms: { forms: boolean; submissions: boolean };
   } | null;
   i18n: ReturnType<typeof clientResources>;
 };

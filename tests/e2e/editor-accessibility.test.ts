@@ -114,7 +114,7 @@ describe("accessibility of the editor's screens", () => {
   it("the page tree and New page, also with a refused slug", async () => {
     page = await newEditorPage(browser);
     await signIn(page, "/editor/pages");
-    await page.getByRole("table").waitFor();
+    await page.getByRole("list", { name: ed("pageTree.label") }).waitFor(); // nested lists since issue 47
     await settled(page);
     expect(await seriousAxeViolations(page), "the page tree").toEqual([]);
     await page.goto(url("/editor/pages/new"));

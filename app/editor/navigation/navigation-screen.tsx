@@ -88,6 +88,7 @@ function MenuList({ items, all, version }: { items: NavEditorItem[]; all: NavEdi
           ) : null}
           <span className="navigation-editor__label">{item.label}</span>{" "}
           <span className="navigation-editor__target">{targetText(item, t)}</span>
+          {item.unpublishedPage ? <UnpublishedWarning item={item} /> : null}
           <span className="navigation-editor__buttons">
             {index > 0 ? <ActionButton intent="moveUp" version={version} itemId={item.id} label={t("navigation.moveUp")} name={item.label} small /> : null}
             {index < items.length - 1 ? (
@@ -112,6 +113,25 @@ function MenuList({ items, all, version }: { items: NavEditorItem[]; all: NavEdi
     >
       {rows}
     </SortableList>
+  );
+}
+
+/**
+ * Issue 47: beside an entry whose page is not published. A warning, not a refusal: the entry is
+ * saved, and visitors' menus leave it out until the page is published.
+ */
+function UnpublishedWarning({ item }: { item: NavEditorItem }) {
+  const { t } = useTranslation("editor");
+  return (
+    <span className="navigation-editor__warning" data-unpublished-page={item.pageId ?? undefined}>
+      <span aria-hidden="true">⚠ </span>
+      {t("navigation.unpublishedPage")}{" "}
+      {item.pageHref ? (
+        <a href={`${item.pageHref}?draft=true`} aria-label={`${t("navigation.openPage")}: ${item.label}`}>
+          {t("navigation.openPage")}
+        </a>
+      ) : null}
+    </span>
   );
 }
 

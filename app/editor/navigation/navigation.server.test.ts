@@ -67,6 +67,22 @@ describe("the navigation draft", () => {
     expect((await loadChrome(db, site, "en")).nav.map((link) => link.label)).toEqual(["Products"]);
   });
 
+  it("marks a page item whose page is not published, for the editor's warning, and still saves it (issue 47)", async () => {
+    const ctx = await freshSite();
+    const draftOnly = await insertPage(db, { site, translations: { en: { slug: "later", title: "Later" } }, modules: [] });
+    await db.updateTable("page_revisions").set({ status: "draft" }).where("page_id", "=", draftOnly).execute();
+    await addNavItem(db, ctx, { menu: "header", targetKind: "page", pageId: draftOnly, labels: {} });
+    await addNavItem(db, { ...ctx, version: await version() }, { menu: "header", targetKind: "page", pageId, labels: {} });
+    await addNavItem(db, { ...ctx, version: await version() }, { menu: "footer", targetKind: "url", url: "/contact", labels: { en: "Contact" } });
+    const marked = (await loadNavigationEditor(db, site)).items.map((item) => [item.label, item.unpublishedPage]);
+    expect(marked).toEqual([
+      ["Products", false],
+      ["Later", true],
+      ["Sensors", false],
+      ["Contact", false],
+    ]);
+  });
+
   it("nests one level, orders with Move up / Move down, and puts items in the footer", async () => {
     const ctx = await freshSite();
     const parent = (await loadNavigationEditor(db, site)).items[0].id; // a published id: mapped onto its draft copy

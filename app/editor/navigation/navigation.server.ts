@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Db } from "../../../db";
 import type { Database, NavMenu } from "../../../db/schema";
+import { pageHref } from "~/i18n/route-table";
 import { changeContent } from "~/lib/content-events.server";
 import type { ValidationKey } from "../shell/validation-messages";
 import type { NavItemInput } from "./nav-item-schema";
@@ -19,6 +20,13 @@ export type NavEditorItem = {
   labels: Partial<Record<string, string>>;
   /** The English label, else the page's English title. */
   label: string;
+  /**
+   * Issue 47: a page item whose page is not published (visitors' menus leave it out until it is);
+   * the editor warns beside the entry and still saves it.
+   */
+  unpublishedPage: boolean;
+  /** A page item's English address (its draft is where to publish it), else null. */
+  pageHref: string | null;
 };
 
 export type NavigationEditor = {
@@ -47,7 +55,8 @@ export async function loadNavigationEditor(db: Db, site: string): Promise<Naviga
   const rows = await db
     .selectFrom("nav_items as n")
     .leftJoin("page_translations as t", (j) => j.onRef("t.page_id", "=", "n.page_id").on("t.locale", "=", "en"))
-    .select(["n.id", "n.menu", "n.parent_id", "n.page_id", "n.route_name", "n.url", "n.labels", "t.title"])
+    .leftJoin("page_revisions as pub", (j) => j.onRef("pub.page_id", "=", "n.page_id").on("pub.status", "=", "published"))
+    .select(["n.id", "n.menu", "n.parent_id", "n.page_id", "n.route_name", "n.url", "n.labels", "t.title", "t.path", "pub.id as published"])
     .where("n.site", "=", site)
     .where("n.state", "=", draft ? "draft" : "published")
     .orderBy("n.menu", "desc") // header, then footer
@@ -65,6 +74,8 @@ export async function loadNavigationEditor(db: Db, site: string): Promise<Naviga
       url: row.url,
       labels: row.labels,
       label: row.labels.en || row.title || row.url || row.route_name || `#${row.id}`,
+      unpublishedPage: !row.route_name && row.page_id !== null && row.published === null,
+      pageHref: !row.route_name && row.path !== null ? pageHref("en", row.path) : null,
     }),
   );
   // Tree order: each top-level item followed by its children.

@@ -4,6 +4,7 @@ import { isLocale, LOCALE_LABEL } from "~/i18n/locales";
 import { formatZonedDateTime } from "~/lib/format";
 import type { RowRights } from "./page-rights.server";
 import type { PageTreeRow } from "./page-tree.server";
+import { treeNodes, type TreeNode } from "./tree-nodes";
 
 /** Why the account may not use a control (null: it may), in the editor's language (issue 43). */
 type Refused = string | null;
@@ -38,11 +39,66 @@ function Allowed({ refused, to, label, className, ariaLabel }: { refused: Refuse
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-/** /editor/pages: every page of the site variant in tree order, with status and last change (issue 22). */
-export function PagesScreen() {
-  const { rows, search, notice, rights } = useLoaderData<Loaded>();
+/**
+ * One page of the tree and, nested inside its item, its children (issue 47 item 7: ul > li > ul,
+ * indented; the hierarchy reads without CSS or JavaScript).
+ */
+function TreeItem({ node, rights }: { node: TreeNode<PageTreeRow>; rights: PageTreeRights }) {
   const { t, i18n } = useTranslation("editor");
   const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const { row } = node;
+  return (
+    <li className="page-tree__item" data-page-id={row.id}>
+      <div className="page-tree__row">
+        <span className="page-tree__title">{row.paths[0] ? <a href={`${row.paths[0].href}?draft=true`}>{row.title}</a> : row.title}</span>
+        <ul className="page-tree__paths" aria-label={t("pageTree.columns.paths")}>
+          {row.paths.map((path) => (
+            <li key={path.locale}>
+              <abbr title={LOCALE_LABEL[path.locale]}>{path.locale.toUpperCase()}</abbr> <code>{path.href}</code>
+            </li>
+          ))}
+        </ul>
+        <span className="page-tree__state">
+          <span className={`page-tree__status page-tree__status--${row.status}`}>{t(`pageTree.status.${row.status}`)}</span>
+          {row.schedules.map((job) => (
+            <span key={job.action} className="page-tree__schedule">
+              <span className="page-tree__status page-tree__status--scheduled">{t("pageTree.status.scheduled")}</span>{" "}
+              {t(job.action === "publish" ? "schedule.pendingPublish" : "schedule.pendingUnpublish", {
+                when: formatZonedDateTime(job.dueAt, locale, job.timeZone),
+              })}
+            </span>
+          ))}
+        </span>
+        <span className="page-tree__changed">
+          {row.changedAt ? `${t("pageTree.columns.changed")}: ${t("pageTree.changedBy", { date: DATE.format(new Date(row.changedAt)), name: row.changedBy ?? t("pageTree.nobody") })} (UTC)` : ""}
+        </span>
+        <ul className="page-tree__actions" aria-label={`${t("pageTree.actions")}: ${row.title}`}>
+          <li>
+            <Allowed refused={rights.rows[row.id]?.create ?? null} to={`/editor/pages/new?parent=${row.id}`} label={t("pageTree.newChild")} ariaLabel={`${t("pageTree.newChild")}: ${row.title}`} />
+          </li>
+          <li>
+            <Allowed refused={rights.rows[row.id]?.move ?? null} to={`/editor/pages/${row.id}/move`} label={t("pageTree.moveLink")} ariaLabel={`${t("pageTree.moveLink")}: ${row.title}`} />
+          </li>
+          <li>
+            <Allowed refused={rights.rows[row.id]?.delete ?? null} to={`/editor/pages/${row.id}/delete`} label={t("pageTree.deleteLink")} ariaLabel={`${t("pageTree.deleteLink")}: ${row.title}`} />
+          </li>
+        </ul>
+      </div>
+      {node.children.length ? (
+        <ul className="page-tree__children">
+          {node.children.map((child) => (
+            <TreeItem key={child.row.id} node={child} rights={rights} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** /editor/pages: every page of the site variant as an indented tree, with status and last change (issues 22, 47). */
+export function PagesScreen() {
+  const { rows, search, notice, rights } = useLoaderData<Loaded>();
+  const { t } = useTranslation("editor");
   const refusals = [
     ...new Set(
       [rights.newPage, rights["navigation.edit"], rights["redirects.edit"], rights["audit.read"], ...Object.values(rights.rows).flatMap((r) => [r.create, r.move, r.delete])].filter(
@@ -88,86 +144,11 @@ export function PagesScreen() {
       {rows.length === 0 ? (
         <p className="field__empty">{t("pageTree.none")}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="page-tree-caption" tabIndex={0}>
-          <table className="data-table page-tree__table">
-            <caption id="page-tree-caption" className="visually-hidden">
-              {t("pageTree.label")}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("pageTree.columns.title")}</th>
-                <th scope="col">{t("pageTree.columns.paths")}</th>
-                <th scope="col">{t("pageTree.columns.status")}</th>
-                <th scope="col">{t("pageTree.columns.changed")} (UTC)</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("pageTree.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-page-id={row.id}>
-                  <th scope="row" className={`page-tree__title page-tree__depth-${Math.min(row.depth, 6)}`}>
-                    {row.paths[0] ? <a href={`${row.paths[0].href}?draft=true`}>{row.title}</a> : row.title}
-                  </th>
-                  <td>
-                    <ul className="page-tree__paths">
-                      {row.paths.map((path) => (
-                        <li key={path.locale}>
-                          <abbr title={LOCALE_LABEL[path.locale]}>{path.locale.toUpperCase()}</abbr> <code>{path.href}</code>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>
-                    <span className={`page-tree__status page-tree__status--${row.status}`}>{t(`pageTree.status.${row.status}`)}</span>
-                    {row.schedules.map((job) => (
-                      <span key={job.action} className="page-tree__schedule">
-                        <span className="page-tree__status page-tree__status--scheduled">{t("pageTree.status.scheduled")}</span>{" "}
-                        {t(job.action === "publish" ? "schedule.pendingPublish" : "schedule.pendingUnpublish", {
-                          when: formatZonedDateTime(job.dueAt, locale, job.timeZone),
-                        })}
-                      </span>
-                    ))}
-                  </td>
-                  <td>
-                    {row.changedAt
-                      ? t("pageTree.changedBy", { date: DATE.format(new Date(row.changedAt)), name: row.changedBy ?? t("pageTree.nobody") })
-                      : ""}
-                  </td>
-                  <td>
-                    <ul className="page-tree__actions">
-                      <li>
-                        <Allowed
-                          refused={rights.rows[row.id]?.create ?? null}
-                          to={`/editor/pages/new?parent=${row.id}`}
-                          label={t("pageTree.newChild")}
-                          ariaLabel={`${t("pageTree.newChild")}: ${row.title}`}
-                        />
-                      </li>
-                      <li>
-                        <Allowed
-                          refused={rights.rows[row.id]?.move ?? null}
-                          to={`/editor/pages/${row.id}/move`}
-                          label={t("pageTree.moveLink")}
-                          ariaLabel={`${t("pageTree.moveLink")}: ${row.title}`}
-                        />
-                      </li>
-                      <li>
-                        <Allowed
-                          refused={rights.rows[row.id]?.delete ?? null}
-                          to={`/editor/pages/${row.id}/delete`}
-                          label={t("pageTree.deleteLink")}
-                          ariaLabel={`${t("pageTree.deleteLink")}: ${row.title}`}
-                        />
-                      </li>
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="page-tree__list" aria-label={t("pageTree.label")}>
+          {treeNodes(rows).map((node) => (
+            <TreeItem key={node.row.id} node={node} rights={rights} />
+          ))}
+        </ul>
       )}
     </section>
   );

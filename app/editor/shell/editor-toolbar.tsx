@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { StepsView } from "~/cms/draft-step";
@@ -11,6 +11,8 @@ import { PendingSchedules } from "./pending-schedules";
 import { SavingSpinner } from "./saving-spinner";
 import { useUndoKeys } from "./use-undo-keys";
 import { PageReviewControls } from "../reviews/review-controls";
+import type { FormsMenu } from "../forms/forms-menu.server";
+import { isEditorScreen } from "./toolbar-place";
 
 /** SPEC §2.4 bottom toolbar for signed-in editors (a lazily loaded chunk: visitors never get it). */
 export default function EditorToolbar({
@@ -18,6 +20,7 @@ export default function EditorToolbar({
   manageUsers,
   mail,
   inbox = 0,
+  forms = { forms: false, submissions: false },
   locale,
 }: {
   editorName: string;
@@ -25,10 +28,15 @@ export default function EditorToolbar({
   mail?: { log: boolean; failed: number };
   /** Issue 45: reviews waiting for this account's decision and changes requested of it. */
   inbox?: number;
+  /** Issue 47: the Forms and Submissions entries, for the accounts that can use them. */
+  forms?: FormsMenu;
   locale: Locale;
 }) {
   const { t } = useTranslation("editor");
   const page = useEditorPage();
+  const { pathname } = useLocation();
+  // An editor screen (/editor/…) is no page: no page controls there, not even a disabled one.
+  const onScreen = page === null && isEditorScreen(pathname);
   const pageId = page?.id ?? APP_ROUTE_PAGE_ID;
   const editable = page !== null && page.editable;
   const hint = t("toolbar.notModifiable") + (pageId === APP_ROUTE_PAGE_ID ? t("toolbar.viaPageBuilder") : "");
@@ -106,7 +114,7 @@ export default function EditorToolbar({
                 {t("toolbar.editPage")}
               </button>
             </PageActionForm>
-          ) : (
+          ) : onScreen ? null : (
             <span className="editor-toolbar__disabled">
               <button type="button" className="button" disabled aria-describedby="edit-page-hint" title={hint}>
                 {t("toolbar.editPage")}
@@ -138,6 +146,16 @@ export default function EditorToolbar({
           <Link className="button button--secondary" to="/editor/pages">
             {t("toolbar.pages")}
           </Link>
+          {forms.forms ? (
+            <Link className="button button--secondary" to="/editor/forms">
+              {t("formsList.title")}
+            </Link>
+          ) : null}
+          {forms.submissions ? (
+            <Link className="button button--secondary" to="/editor/forms?view=submissions">
+              {t("formsList.submissionsTitle")}
+            </Link>
+          ) : null}
           {manageUsers ? (
             <Link className="button button--secondary" to="/editor/users">
               {t("users.title")}

@@ -5,6 +5,7 @@ import { PREVIEW_DAYS_DEFAULT, PREVIEW_DAYS_MAX, type PreviewLinkView } from "~/
 import type { Locale } from "~/i18n/locales";
 import { editorDateTime } from "./editor-time";
 import { EditorDialog } from "./editor-dialog";
+import { PreviewLinkField } from "./preview-link-field";
 
 /** The caller's form for a preview action (a page's action route, a content item's form). */
 export type PreviewActionForm = (intent: "createPreview" | "revokePreview", children: ReactNode, className?: string) => ReactNode;
@@ -58,10 +59,7 @@ export function PreviewsDialog({
           {links.map((link) => (
             <li key={link.id} className="editor-history__entry" data-preview-id={link.id}>
               <div className="editor-previews__link">
-                <label className="field__label" htmlFor={`preview-${link.id}`}>
-                  {t("previews.linkLabel", { id: link.id })} · <span className="editor-history__status">{t(`previews.state.${link.state}`)}</span>
-                </label>
-                <input id={`preview-${link.id}`} type="text" readOnly value={link.href} />
+                <PreviewLinkField link={link} state={t(`previews.state.${link.state}`)} />
                 <span>
                   {t(link.state === "active" ? "previews.expires" : "previews.expired", { date: editorDateTime(link.expiresAt, locale) })}
                   {" · "}

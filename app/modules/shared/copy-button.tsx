@@ -16,11 +16,14 @@ export function CopyButton({
   label,
   copiedLabel,
   className,
+  describedBy,
 }: {
   text: string;
   label?: string;
   copiedLabel?: string;
   className?: string;
+  /** The id of what the button copies, when several buttons share one label (a list of links). */
+  describedBy?: string;
 }) {
   const { t } = useTranslation("modules");
   const hydrated = useHydrated();
@@ -48,7 +51,7 @@ export function CopyButton({
   };
   return (
     <>
-      <button type="button" className={["copy-button", className].filter(Boolean).join(" ")} data-state={state} onClick={copy}>
+      <button type="button" className={["copy-button", className].filter(Boolean).join(" ")} data-state={state} onClick={copy} aria-describedby={describedBy}>
         <svg className="copy-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d={state === "copied" ? "M5 12.5l4.5 4.5L19 7.5" : "M9 9h10v10H9zM5 15V5h10"}

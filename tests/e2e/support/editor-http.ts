@@ -34,7 +34,8 @@ export async function deleteContentItem(cookie: string, kind: string, id: number
 /** The id of the page at an English path ("/company"), read from the page tree. */
 export async function pageIdAt(cookie: string, path: string): Promise<string> {
   const html = await (await asEditor(cookie, "/editor/pages")).text();
-  const found = new RegExp(`data-page-id="(\\d+)"(?:(?!</tr>).)*<code>${path.replace(/\//g, "\\/")}</code>`, "s").exec(html);
+  // A page's item ends where the next page's begins (its children are nested lists, issue 47).
+  const found = new RegExp(`data-page-id="(\\d+)"(?:(?!data-page-id=).)*<code>${path.replace(/\//g, "\\/")}</code>`, "s").exec(html);
   if (!found) throw new Error(`no page at ${path}`);
   return found[1];
 }

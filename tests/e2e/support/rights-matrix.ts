@@ -183,6 +183,8 @@ export const SITE_WIDE_CASES: MatrixCase[] = [
       ["delete", "media.delete"],
     ] as const
   ).map(([name, right]) => post("editor.media.$mediaId.tsx", name, right, () => `/editor/media/${NONE}`, () => ({ _action: name }))),
+  // Issue 47: the forms list (each row links its submissions only where the account reads them).
+  screen("editor.forms._index.tsx", "/editor/forms", "signedIn"),
   screen("editor.forms.new.tsx", "/editor/forms/new", "forms.edit"),
   screen("editor.forms.$id.tsx", `/editor/forms/${NONE}`, "signedIn"),
   screen("editor.forms.$id_.submissions.tsx", `/editor/forms/${NONE}/submissions`, "submissions.read"),

@@ -78,6 +78,7 @@ describe("the editor's screens before their scripts run", () => {
       "/editor/audit",
       "/editor/mail",
       "/editor/inbox",
+      "/editor/forms",
       `/editor/forms/${await firstItem("/api/editor/fetchForms", /"id":(\d+)/)}`,
     ];
     const context = await scriptsHeld();

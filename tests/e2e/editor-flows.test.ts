@@ -238,21 +238,32 @@ describe("the page builder's whole flow", () => {
 });
 
 /**
- * Holds every script of the context's pages (the client bundle) until `release()`: each page stays
- * server HTML, as a page still hydrating does on a slow device, while the test acts on it.
+ * The scripts (the client bundle) of the context's pages: `withheld()` — refused, so each page
+ * stays server HTML, as a page still hydrating does on a slow device, while the test acts on it;
+ * `held()` — the next page's wait until `arrive()`; `arrive()` — let through from now on. Only
+ * one page's requests wait at a time (waiting requests of pages left behind would hold the
+ * browser's connections to the server).
  */
-async function holdScripts(context: BrowserContext) {
-  let release = () => {};
-  let released = Promise.resolve();
-  const hold = () => {
-    released = new Promise<void>((resolve) => (release = resolve));
-  };
-  hold();
+async function scriptsOf(context: BrowserContext) {
+  let mode: "withheld" | "held" | "through" = "withheld";
+  let letThrough = () => {};
+  let arrival = Promise.resolve();
   await context.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
-    await released;
+    if (mode === "withheld") return route.abort();
+    await arrival;
     await route.continue().catch(() => {}); // the page may have gone meanwhile
   });
-  return { hold, release: () => release() };
+  return {
+    withheld: () => void (mode = "withheld"),
+    held: () => {
+      mode = "held";
+      arrival = new Promise<void>((resolve) => (letThrough = resolve));
+    },
+    arrive: () => {
+      mode = "through";
+      letThrough();
+    },
+  };
 }
 
 /** Waits for a document to arrive (not for its held scripts). */
@@ -275,7 +286,7 @@ describe("the page builder used before its page hydrates (issue 46)", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
     recordTrouble(page);
-    const scripts = await holdScripts(context);
+    const scripts = await scriptsOf(context);
     const marker = `Early ${Math.random().toString(36).slice(2, 8)}`;
     const dialog = page.getByRole("dialog");
 
@@ -291,13 +302,14 @@ describe("the page builder used before its page hydrates (issue 46)", () => {
     await toolbars(page).first().getByRole("link", { name: ed("en", "module.addBelow") }).click();
     await page.getByPlaceholder(ed("en", "sidebar.searchPlaceholder")).fill("text");
     await dialog.getByRole("button", { name: ed("en", "sidebar.searchSubmit") }).click();
+    scripts.held();
     await dialog.getByRole("link", { name: /Text editor/ }).click();
     const typed = `<p>${marker} typed before hydration</p>`;
     await dialog.locator('textarea[name="data.body"]').fill(typed);
-    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false); // the scripts were held all along
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false); // no script has run yet
 
     // The page hydrates under the typed text: the rich-text editor starts from it, and Save is the enhanced one.
-    scripts.release();
+    scripts.arrive();
     await hydrated(page);
     await richTextEditor(page, /^Text/);
     expect(await bodyValue(page)).toBe(typed);
@@ -305,8 +317,8 @@ describe("the page builder used before its page hydrates (issue 46)", () => {
     await page.waitForURL(url(draftOf("/")));
     await expectAt(page, `${marker} typed before hydration`, 1);
 
-    // A new document whose scripts are held again: Move up, Edit and Save, Remove are the plain forms and links.
-    scripts.hold();
+    // A new document without its scripts again: Move up, Edit and Save are the plain forms and links.
+    scripts.withheld();
     await page.goto(url(draftOf("/")), { waitUntil: "domcontentloaded" });
     await toolbars(page).nth(1).getByRole("button", { name: ed("en", "module.moveUp") }).click();
     await arrived(page, draftOf("/"));
@@ -319,9 +331,10 @@ describe("the page builder used before its page hydrates (issue 46)", () => {
     expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
 
     // Save clicked the moment the scripts arrive: the plain post or the enhanced one, never neither.
+    scripts.held();
     await toolbars(page).first().getByRole("link", { name: ed("en", "module.edit") }).click();
     await dialog.locator('textarea[name="data.body"]').fill(`<p>${marker} saved while hydrating</p>`);
-    scripts.release();
+    scripts.arrive();
     await dialog.getByRole("button", { name: ed("en", "modal.save") }).click();
     await expectAt(page, `${marker} saved while hydrating`, 0);
     await hydrated(page);

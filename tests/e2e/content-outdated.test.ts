@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "../../app/i18n/locales";
 import { browserOfFile } from "./support/browser";
 import { contentRevision, deleteContentItem, editorOfFile } from "./support/editor-http";
-import { markWithoutJavaScript, signIn } from "./support/editor-session";
+import { markWithoutJavaScript, settled, signIn } from "./support/editor-session";
 import { text } from "./support/site";
 
 // Issue 47 item 4: a content item's translation shows "English changed" (its locale tab, and the
@@ -38,6 +38,19 @@ async function openTranslation(locale: Locale, javaScriptEnabled: boolean, id: n
 
 const germanTab = (page: Page) => page.getByRole("navigation", { name: ed("en", "content.locales") }).or(page.getByRole("navigation", { name: ed("de", "content.locales") })).getByRole("link", { name: /^Deutsch/ });
 
+/** The item's row in its kind's list: its German marked "English changed". */
+async function expectListed(page: Page, locale: Locale, id: number) {
+  const form = page.url();
+  await page.goto(form.replace(/\/editor\/.*$/, `/editor/content/news?q=${encodeURIComponent(await titleOf(id))}`));
+  const row = page.locator("tr", { has: page.locator(`a[href="/editor/content/news/${id}"]`) });
+  expect(await row.locator(".content-admin__locale--outdated").innerText()).toContain("DE");
+  expect(await row.locator(".content-admin__locale--outdated abbr").getAttribute("title")).toContain(ed(locale, "content.outdated"));
+  await page.goto(form);
+  await settled(page);
+}
+
+const titleOf = async (id: number) => /<h1[^>]*>([^<]+)<\/h1>/.exec(await editor.page(`/editor/content/news/${id}`))![1];
+
 async function expectOutdated(page: Page, locale: Locale) {
   expect(await germanTab(page).innerText()).toContain(`(${ed(locale, "content.outdated")})`);
   const changed = page.locator(".content-admin__english-changed", { hasText: ed(locale, "translation.englishChanged") });
@@ -50,6 +63,7 @@ describe("an outdated translation of a content item", () => {
     const id = await outdatedNews();
     const page = await openTranslation("de", false, id);
     await expectOutdated(page, "de");
+    await expectListed(page, "de", id);
     await page.getByLabel(ed("de", "labels.Summary"), { exact: true }).fill("Ein neuer Feuchtesensor");
     await page.getByRole("button", { name: ed("de", "content.saveDraft"), exact: true }).click();
     await page.waitForURL(/done=saved/);
@@ -63,6 +77,7 @@ describe("an outdated translation of a content item", () => {
     const id = await outdatedNews();
     const page = await openTranslation("en", true, id);
     await expectOutdated(page, "en");
+    await expectListed(page, "en", id);
     await page.getByLabel("Summary", { exact: true }).fill("Ein neuer Feuchtesensor");
     await page.getByRole("button", { name: ed("en", "content.saveDraft"), exact: true }).click();
     await page.waitForURL(/done=saved/);

@@ -259,3 +259,35 @@ describe("e: a warning beside a navigation entry whose page is not published", (
     await page.context().close();
   });
 });
+
+describe("f: the module picker says what each module is for", () => {
+  // Modules are added on English pages only (SPEC §4.1), so the picker is English; its one-line
+  // descriptions are in every locale's strings (editor-view.server.test.ts reads the German).
+  const linkList = (page: Page) => page.getByRole("dialog").locator('a[data-module-type="LINK_LIST"]');
+  const description = ed("en", "moduleDescriptions.LINK_LIST");
+
+  it("with JavaScript: SPEC's names with a description each; typing a word of a description finds the module", async () => {
+    const page = await newEditorPage(await browser());
+    await signIn(page, `/${slug}?draft=true&show_sidebar=true&module_position=0`);
+    expect(await linkList(page).innerText()).toBe(`Links: int,ext,downl.\n${description}`);
+    const unexplained = await page.getByRole("dialog").locator(".editor-sidebar__choice").evaluateAll((links) => links.filter((link) => !link.querySelector("small")?.textContent?.trim()).length);
+    expect(unexplained).toBe(0);
+    await page.getByPlaceholder(ed("en", "sidebar.searchPlaceholder")).fill("downloads");
+    await expect.poll(() => linkList(page).count()).toBe(1);
+    expect(await page.getByRole("dialog").locator('a[data-module-type="ACCORDION"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("without JavaScript: the search form finds it by its description the same way", async () => {
+    const context = await (await browser()).newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    markWithoutJavaScript(page);
+    await signIn(page, `/${slug}?draft=true&show_sidebar=true&module_position=0`);
+    await page.getByPlaceholder(ed("en", "sidebar.searchPlaceholder")).fill("downloads");
+    await page.getByRole("dialog").getByRole("button", { name: ed("en", "sidebar.searchSubmit") }).click();
+    await page.waitForURL(/q=downloads/);
+    expect(await linkList(page).innerText()).toBe(`Links: int,ext,downl.\n${description}`);
+    expect(await page.getByRole("dialog").locator('a[data-module-type="ACCORDION"]').count()).toBe(0);
+    await context.close();
+  });
+});

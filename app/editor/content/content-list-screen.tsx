@@ -119,7 +119,7 @@ export function ContentListScreen() {
                     <StatusLabel status={item.status} visibleFrom={item.visibleFrom} />
                   </td>
                   <td>
-                    <TranslationState translated={item.translated} />
+                    <TranslationState translated={item.translated} outdated={item.outdated} />
                   </td>
                   <td>{t("pageTree.changedBy", { date: editorDateTime(item.updatedAt, uiLocale), name: item.updatedBy ?? t("pageTree.nobody") })}</td>
                 </tr>
@@ -140,15 +140,19 @@ export function StatusLabel({ status, visibleFrom }: { status: ContentStatus; vi
   return <span className={`page-tree__status page-tree__status--${visibleFrom && status !== "unpublished" ? "scheduled" : status}`}>{statusText(t, status, visibleFrom, uiLocale)}</span>;
 }
 
-/** Each locale's code, marked when the item has its own texts there (else English shows). */
-function TranslationState({ translated }: { translated: Record<Locale, boolean> }) {
+/** Each locale's code, marked when the item has its own texts there (else English shows), and when English changed since. */
+function TranslationState({ translated, outdated }: { translated: Record<Locale, boolean>; outdated: Locale[] }) {
   const { t } = useTranslation("editor");
+  const state = (locale: Locale) => (outdated.includes(locale) ? "outdated" : translated[locale] ? "done" : "missing");
+  const stateText = { outdated: t("content.outdated"), done: t("content.translated"), missing: t("content.fallback") };
+  const glyph = { outdated: " !", done: " ✓", missing: " –" };
   return (
     <ul className="content-admin__locales">
       {LOCALES.map((locale) => (
-        <li key={locale} className={translated[locale] ? "content-admin__locale--done" : "content-admin__locale--missing"}>
-          <abbr title={`${LOCALE_LABEL[locale]}: ${t(translated[locale] ? "content.translated" : "content.fallback")}`}>{locale.toUpperCase()}</abbr>
-          <span aria-hidden="true">{translated[locale] ? " ✓" : " –"}</span>
+        <li key={locale} className={`content-admin__locale--${state(locale)}`}>
+          <abbr title={`${LOCALE_LABEL[locale]}: ${stateText[state(locale)]}`}>{locale.toUpperCase()}</abbr>
+          <span aria-hidden="true">{glyph[state(locale)]}</span>
+          {state(locale) === "outdated" ? <span className="visually-hidden"> {stateText.outdated}</span> : null}
         </li>
       ))}
     </ul>

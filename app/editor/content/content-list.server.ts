@@ -6,6 +6,7 @@ import { likePattern } from "~/lib/picker-page.server";
 import { CONTENT_KIND_KEYS, type ContentKindKey } from "./content-kind";
 import { CONTENT_STATUSES, effectiveContent, statusSql, titleSql, visibleFromSql, type ContentStatus } from "./content-sql.server";
 import { CONTENT_STORES } from "./content-stores.server";
+import { englishSourcesOf, outdatedLocales } from "./translation-sources.server";
 
 export const CONTENT_SORTS = ["updated", "date", "title"] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
@@ -20,6 +21,8 @@ export type ContentListRow = {
   visibleFrom: string | null;
   /** Whether the item has its own texts in each locale (else visitors read the English ones). */
   translated: Record<Locale, boolean>;
+  /** Translated locales whose English changed after they were last saved (issue 47 item 4). */
+  outdated: Locale[];
   updatedAt: string;
   updatedBy: string | null;
 };
@@ -65,6 +68,7 @@ export async function listContent(db: Db, kind: ContentKindKey, query: ContentLi
       status.as("status"),
       visibleFromSql(kind).as("visible_from"),
       sql<Record<string, unknown>>`(select jsonb_object_agg(key, true) from jsonb_each(${effectiveContent(store)}))`.as("locales"),
+      sql<Record<string, unknown> | null>`${effectiveContent(store)} -> 'en'`.as("english"),
       sql<Date>`updated_at`.as("updated_at"),
       sql<string | null>`(select u.name from users u where u.id = updated_by)`.as("updated_by"),
     ])
@@ -72,12 +76,15 @@ export async function listContent(db: Db, kind: ContentKindKey, query: ContentLi
     .limit(limit)
     .offset(offset)
     .execute();
+  const translations = LOCALES.filter((l) => l !== "en");
+  const sources = store.noContent ? new Map() : await englishSourcesOf(db, kind, rows.map((r) => r.id), translations);
   const items: ContentListRow[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
     status: r.status,
     visibleFrom: r.visible_from ? new Date(r.visible_from).toISOString() : null,
     translated: Object.fromEntries(LOCALES.map((l) => [l, Boolean(r.locales?.[l])])) as Record<Locale, boolean>,
+    outdated: outdatedLocales(kind, sources.get(r.id), r.english ?? {}).filter((l) => Boolean(r.locales?.[l])),
     updatedAt: new Date(r.updated_at).toISOString(),
     updatedBy: r.updated_by,
   }));

@@ -29,7 +29,7 @@ import { assertRight, rightsOf } from "../shell/gate.server";
 import { refuseByRule, type ReviewRule } from "../shell/refusal.server";
 import { contentActionRights, contentViewLocale, refusedViewLocale, type ContentIntent } from "./content-action-rights";
 import { CONTENT_KIND_KEYS, contentSubmissionSchema, isContentKind, type ContentKindKey } from "./content-kind";
-import { englishChanges, englishSources } from "./translation-sources.server";
+import { englishChanges, englishSources, outdatedLocales } from "./translation-sources.server";
 import { CONTENT_KIND_FORMS } from "./content-kinds";
 import {
   ContentConflict,
@@ -207,8 +207,7 @@ async function itemView(db: Db, request: Request, kind: ContentKindKey, id: numb
   const store = CONTENT_STORES[kind];
   const translatedLocales = LOCALES.filter((l) => l !== "en" && Boolean(item.editable.content[l]));
   const sources = await englishSources(db, kind, id, translatedLocales);
-  const changesIn = (l: Locale) => (sources.has(l) ? englishChanges(kind, sources.get(l)!, item.editable.content.en ?? {}) : {});
-  const outdatedLocales = translatedLocales.filter((l) => Object.keys(changesIn(l)).length > 0);
+  const englishNow = item.editable.content.en ?? {};
   return {
     kind,
     id,
@@ -221,8 +220,8 @@ async function itemView(db: Db, request: Request, kind: ContentKindKey, id: numb
     values: formValues(kind, item.editable, locale),
     english,
     translatedLocales: LOCALES.filter((l) => Boolean(item.editable.content[l])),
-    outdatedLocales,
-    englishChanged: locale === "en" ? {} : changesIn(locale),
+    outdatedLocales: outdatedLocales(kind, sources, englishNow),
+    englishChanged: sources.has(locale) ? englishChanges(kind, sources.get(locale)!, englishNow) : {},
     viewHref: item.publishedRow ? store.viewHref(item.publishedRow, locale) : null,
     updatedAt: item.updatedAt,
     updatedBy: item.updatedBy,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db";
 import { createEditorTestDb, type EditorTestDb } from "../../../tests/support/test-db";
 import { loadContentItem, saveContent } from "./content-items.server";
+import { listContent } from "./content-list.server";
 import { undoContentStep } from "./content-undo.server";
 import { englishChanges, englishSources } from "./translation-sources.server";
 
@@ -26,6 +27,12 @@ const germanChanges = async (id: number) => {
   return source ? englishChanges("news", source, (await item(id)).editable.content.en ?? {}) : null;
 };
 
+/** The list's outdated locales of an item (found by its title). */
+const listedOutdated = async (id: number) => {
+  const { items } = await listContent(db, "news", { q: (await item(id)).editable.content.en?.title ?? "", sort: "updated", paging: { page: 1, pageSize: 25 } });
+  return items.find((row) => row.id === id)!.outdated;
+};
+
 describe("a content item's outdated translations", () => {
   it("are current after the translation's save, outdated once English changes (with the words), current again when English is back", async () => {
     const id = await save(null, "en", press("Sensor launch", "A new sensor"));
@@ -37,8 +44,11 @@ describe("a content item's outdated translations", () => {
     expect(Object.keys(changes!)).toEqual(["summary"]);
     expect(changes!.summary).toContainEqual(expect.objectContaining({ value: expect.stringContaining("humidity"), added: true }));
 
+    expect(await listedOutdated(id)).toEqual(["de"]);
+
     await save(id, "en", { ...press("Sensor launch", "A new sensor"), slug: String((await item(id)).editable.columns.slug) });
     expect(await germanChanges(id)).toEqual({});
+    expect(await listedOutdated(id)).toEqual([]);
   });
 
   it("take their English from the translation's latest save that stands (an undone save does not)", async () => {

@@ -18,13 +18,31 @@ type Texts = Partial<Record<string, unknown>>;
  */
 export async function englishSources(db: Db, kind: ContentKindKey, itemId: number, locales: readonly Locale[]): Promise<Map<Locale, Texts>> {
   if (!locales.length) return new Map();
-  const { rows } = await sql<{ locale: Locale; english: Texts | null }>`
-    select distinct on (locale) locale, snapshot -> 'content' -> 'en' as english
+  return (await englishSourcesOf(db, kind, [itemId], locales)).get(itemId) ?? new Map();
+}
+
+/** The same for many items at once (a list's page): item id → locale → English source. */
+export async function englishSourcesOf(db: Db, kind: ContentKindKey, itemIds: readonly number[], locales: readonly Locale[]): Promise<Map<number, Map<Locale, Texts>>> {
+  const out = new Map<number, Map<Locale, Texts>>();
+  if (!itemIds.length || !locales.length) return out;
+  const { rows } = await sql<{ item_id: number; locale: Locale; english: Texts | null }>`
+    select distinct on (item_id, locale) item_id, locale, snapshot -> 'content' -> 'en' as english
     from content_revisions
-    where kind = ${kind} and item_id = ${itemId} and locale in (${sql.join(locales)})
+    where kind = ${kind} and item_id in (${sql.join(itemIds)}) and locale in (${sql.join(locales)})
       and action in ('save', 'publish') and step is distinct from 'undone'
-    order by locale, id desc`.execute(db);
-  return new Map(rows.map((row) => [row.locale, row.english ?? {}]));
+    order by item_id, locale, id desc`.execute(db);
+  for (const row of rows) {
+    const sources = out.get(row.item_id) ?? new Map<Locale, Texts>();
+    sources.set(row.locale, row.english ?? {});
+    out.set(row.item_id, sources);
+  }
+  return out;
+}
+
+/** The translated locales whose English changed since their source (English texts now by their stored keys). */
+export function outdatedLocales(kind: ContentKindKey, sources: Map<Locale, Texts> | undefined, englishNow: Texts): Locale[] {
+  if (!sources) return [];
+  return [...sources].filter(([, source]) => Object.keys(englishChanges(kind, source, englishNow)).length > 0).map(([locale]) => locale);
 }
 
 /** The translated form fields whose English changed between `source` and `now` (English texts by their stored keys), with what changed. */

@@ -64,16 +64,21 @@ describe("module names in the editor's locale", () => {
     expect(view("en", "show_modal=true&module_id=m1").modal?.layoutReadOnly).toBe(false);
   });
 
-  it("searches the names the editor sees, and the type; sorts them in the locale", () => {
-    // "Karten / CTA", "Karten-Slider", "Veranstaltungskarten", "Webinar-Karten"
-    expect(moduleChoices("KARTEN", "de").map((c) => c.type).sort()).toEqual(["CARD_GROUP", "EVENTS", "SLIDER", "WEBINARS"]);
+  it("searches the names the editor sees, what each is for, and the type; sorts them in the locale", () => {
+    // Named "Karten / CTA", "Karten-Slider", "Veranstaltungskarten", "Webinar-Karten"; described as cards ("als Karten").
+    expect(moduleChoices("KARTEN", "de").map((c) => c.type).sort()).toEqual(["CARD_GROUP", "EMPLOYEE_STORIES", "EVENTS", "PRODUCT_SLIDER", "SLIDER", "WAY_TO_START", "WEBINARS"]);
+    // "Links: int,ext,downl." is found by what it holds (issue 47 item 7).
+    expect(moduleChoices("downloads", "en").map((c) => c.type)).toContain("LINK_LIST");
+    expect(moduleChoices("", "de").find((c) => c.type === "LINK_LIST")?.description).toBe("Eine Liste von Links zu Seiten, anderen Websites und Downloads.");
     expect(moduleChoices("accordion", "kr").map((c) => c.displayName)).toEqual(["아코디언"]);
     const names = moduleChoices("", "de").map((c) => c.displayName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "de")));
   });
 
-  it("keeps SPEC's English names on an English page", () => {
+  it("keeps SPEC's English names on an English page, each with one line on what it is for", () => {
     const sidebar = view("en", "show_sidebar=true").sidebar!;
+    expect(sidebar.choices.filter((c) => !c.description)).toEqual([]);
+    expect(sidebar.quick.find((q) => q.type === "LINK_LIST")?.description).toBe("A list of links to pages, other websites and downloads.");
     expect(sidebar.quick.map((q) => q.displayName)).toEqual(["Images 1&2", "Text editor", "Cards / CTA", "Product table man.", "Links: int,ext,downl.", "Video"]);
     expect(sidebar.choices.find((c) => c.type === "HERO")?.displayName).toBe("Header 1 - Home");
   });

@@ -22,17 +22,26 @@ type ModuleNames = Partial<Record<string, string>>;
  * English names are SPEC's, as in each editor.ts.
  */
 function displayName(type: string, locale: string): string {
-  const names = (resources as Partial<Record<string, { editor: { moduleNames: ModuleNames } }>>)[locale]?.editor.moduleNames;
-  return names?.[type] ?? (isModuleType(type) ? moduleEditors[type].displayName : type);
+  return moduleTexts(locale)?.moduleNames?.[type] ?? (isModuleType(type) ? moduleEditors[type].displayName : type);
 }
 
-/** Module types an editor can add, by name in the locale: every built type except SECONDARY_HEADER (SPEC §2.5). */
+function moduleTexts(locale: string) {
+  return (resources as Partial<Record<string, { editor: { moduleNames?: ModuleNames; moduleDescriptions?: ModuleNames } }>>)[locale]?.editor;
+}
+
+/** A module type as the picker offers it: its name (SPEC's in English) and what it is for, in one line (issue 47 item 7). */
+function choiceOf(type: string, locale: string): ModuleChoice {
+  return { type, displayName: displayName(type, locale), description: moduleTexts(locale)?.moduleDescriptions?.[type] ?? "" };
+}
+
+/** Module types an editor can add, by name in the locale: every built type except SECONDARY_HEADER (SPEC §2.5); the search reads names, descriptions and types. */
 export function moduleChoices(search = "", locale = "en"): ModuleChoice[] {
   const needle = search.trim().toLocaleLowerCase(locale);
+  const found = (text: string) => text.toLocaleLowerCase(locale).includes(needle);
   return Object.keys(moduleEditors)
     .filter((type) => type !== "SECONDARY_HEADER")
-    .map((type) => ({ type, displayName: displayName(type, locale) }))
-    .filter((c) => !needle || c.displayName.toLocaleLowerCase(locale).includes(needle) || c.type.toLowerCase().includes(needle))
+    .map((type) => choiceOf(type, locale))
+    .filter((c) => !needle || found(c.displayName) || found(c.description) || c.type.toLowerCase().includes(needle))
     .sort((a, b) => a.displayName.localeCompare(b.displayName, locale));
 }
 
@@ -40,7 +49,7 @@ function quickChoices(locale: string): ModuleChoice[] {
   const all = moduleChoices("", locale);
   return QUICK_ENTRIES.flatMap((label) => {
     const found = Object.entries(moduleEditors).find(([, c]) => "quickEntry" in c && c.quickEntry === label);
-    return found ? [{ type: found[0], displayName: displayName(found[0], locale) }] : [];
+    return found ? [choiceOf(found[0], locale)] : [];
   }).filter((q) => all.some((c) => c.type === q.type));
 }
 

@@ -19,7 +19,8 @@ export type EditorModuleInfo = {
   invalid: boolean;
 };
 
-export type ModuleChoice = { type: string; displayName: string };
+/** A module type the picker offers: its name, one line on what it is for, and its type. */
+export type ModuleChoice = { type: string; displayName: string; description: string };
 
 export type ModalView = {
   isNew: boolean;

@@ -20,7 +20,7 @@ export function ModuleSidebar({ sidebar, path }: { sidebar: Sidebar; path: strin
   useEffect(() => setLive(true), []);
   const needle = query.trim().toLowerCase();
   const choices = live
-    ? sidebar.choices.filter((c) => !needle || c.displayName.toLowerCase().includes(needle) || c.type.toLowerCase().includes(needle))
+    ? sidebar.choices.filter((c) => !needle || [c.displayName, c.description, c.type].some((text) => text.toLowerCase().includes(needle)))
     : sidebar.choices;
   const closeHref = `${path}?draft=true`;
   return (
@@ -36,7 +36,9 @@ export function ModuleSidebar({ sidebar, path }: { sidebar: Sidebar; path: strin
         <ul>
           {sidebar.quick.map((entry) => (
             <li key={entry.displayName}>
-              <Link to={newModuleHref(path, entry.type, sidebar.position)}>{entry.displayName}</Link>
+              <Link to={newModuleHref(path, entry.type, sidebar.position)} title={entry.description || undefined}>
+                {entry.displayName}
+              </Link>
             </li>
           ))}
         </ul>
@@ -64,9 +66,9 @@ export function ModuleSidebar({ sidebar, path }: { sidebar: Sidebar; path: strin
       <ul className="editor-sidebar__list">
         {choices.map((choice) => (
           <li key={choice.type}>
-            <Link to={newModuleHref(path, choice.type, sidebar.position)} className="editor-sidebar__choice">
+            <Link to={newModuleHref(path, choice.type, sidebar.position)} className="editor-sidebar__choice" data-module-type={choice.type}>
               <span>{choice.displayName}</span>
-              <small>{choice.type}</small>
+              {choice.description ? <small>{choice.description}</small> : null}
             </Link>
           </li>
         ))}

@@ -6,7 +6,7 @@ import {
   useLocation,
   useMatches,
 } from "@remix-run/react";
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { getEditor } from "./auth/auth.server";
@@ -107,6 +107,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale: Locale = root?.locale ?? "en";
   const i18n = useMemo(() => createI18n(locale, root?.i18n ?? {}), [locale, root?.i18n]);
   const alternates = useAlternates(root);
+  // The document's React tree has hydrated: a mark for tests and tools (ADR 070), read by nothing here.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={LANGUAGE_OF[locale]} dir="ltr">
       <head>

@@ -45,10 +45,16 @@ export async function signIn(page: Page, path: string, options: SignInOptions = 
   await settled(page);
 }
 
-/** Waits until the page's scripts have loaded and the browser has been idle twice (hydration done); without JavaScript, until it has loaded. */
+/**
+ * Waits until the page has hydrated (the root's mark, ADR 070; a page that ships no scripts has
+ * nothing to hydrate), its scripts have loaded and the browser has been idle twice; without
+ * JavaScript, until it has loaded. Network idle and idle callbacks alone came before the end of
+ * hydration on a busy machine now and then.
+ */
 export async function settled(page: Page): Promise<void> {
   if (withoutJavaScript.has(page)) return page.waitForLoadState("load");
   await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'));
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 }
 

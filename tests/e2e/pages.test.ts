@@ -151,7 +151,10 @@ describe("on a phone", () => {
     });
     // A slider hydrates when it is near the screen: one passed by before the scripts had loaded
     // waits for the reader to come back to it.
-    await page.locator('[data-module="SLIDER"]').first().scrollIntoViewIfNeeded();
+    // Scrolled there by the page itself: Playwright's own scroll waits for the element to stand
+    // still, which a section whose neighbours are still being laid out and hydrated under load
+    // may not do within its timeout.
+    await page.locator('[data-module="SLIDER"]').first().evaluate((section) => section.scrollIntoView({ block: "center" }));
     await page.locator('[data-module="SLIDER"] .carousel__root.is-active').first().waitFor();
     expect(await width()).toEqual({ viewport: 412, content: 412 });
   }, 60_000);
